@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { type AppConfig, loadConfig } from '../../server/config'
+
+// A miniature of what `gatsby build` leaves in public/, plus a file beside it that must stay private.
+export const SECRET_OUTSIDE_PUBLIC = 'hasło do bazy: nie-dla-przeglądarki'
+
+// Long enough (> 1 KiB) that @fastify/compress bothers to compress it.
+const homePage =
+  '<!DOCTYPE html><html lang="pl"><body><h1>Polska Szkoła</h1>' +
+  '<p>Zapraszamy na zajęcia w każdą sobotę.</p>'.repeat(60) +
+  '</body></html>'
+
+export const siteFiles: Record<string, string> = {
+  'index.html': homePage,
+  '404.html': '<h1>Nie ma takiej strony</h1>',
+  'wiadomosci/index.html': '<h1>Wiadomości</h1>',
+  'gazda/index.html': '<div id="gazda">Panel gazdy</div>',
+  'page-data/app-data.json': '{"webpackCompilationHash":"abc123"}',
+  'page-data/index/page-data.json': '{"path":"/"}',
+  'app-abc123.js': 'console.log("app")',
+  'styles-def456.css': 'body{margin:0}',
+  'sw.js': 'self.addEventListener("fetch",()=>{})',
+  'static/x/y.png': 'png-bytes-hashed',
+  'logo.png': 'png-bytes-logo',
+  'api/leak.json': '{"leak":true}',
+}
+
+export interface BuiltSite {
+  publicDir: string
+  config: AppConfig
+  remove: () => Promise<void>
+}
+
+export async function makeBuiltSite(): Promise<BuiltSite> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'szkola-site-'))
+  const publicDir = path.join(root, 'public')
+  for (const [file, content] of Object.entries(siteFiles)) {
+    await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true })
+    await writeFile(path.join(publicDir, file), content)
+  }
+  await writeFile(path.join(root, 'secret.txt'), SECRET_OUTSIDE_PUBLIC)
+  return {
+    publicDir,
+    config: { ...loadConfig({}), publicDir, dataDir: path.join(root, 'data'), logLevel: 'silent' },
+    remove: () => rm(root, { recursive: true, force: true }),
+  }
+}

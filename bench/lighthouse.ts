@@ -1,0 +1,36 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile settings, Debian's Chromium) on each page template,
+// served by the real server from the built public/.
+import { startSite } from '../e2e/support/site'
+import { runLighthouse } from './lib/lighthouse'
+
+const ROUTES: Record<string, string> = {
+  home: '/',
+  placeholder: '/kalendarz-zajec/',
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+async function main() {
+  const site = await startSite()
+  try {
+    console.log(
+      '| template | performance | accessibility | best practices | SEO | LCP | CLS | TBT |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|')
+    for (const [template, route] of Object.entries(ROUTES)) {
+      const { scores, audits } = await runLighthouse(site.url + route, { categories: CATEGORIES })
+      const score = (id: string) => Math.round((scores[id] ?? 0) * 100)
+      const value = (id: string) => audits[id]?.numericValue ?? NaN
+      console.log(
+        `| ${template} | ${CATEGORIES.map(score).join(' | ')} | ${Math.round(value('largest-contentful-paint'))} ms | ${value('cumulative-layout-shift').toFixed(3)} | ${Math.round(value('total-blocking-time'))} ms |`,
+      )
+    }
+  } finally {
+    await site.close()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+
+export const PUBLIC_DIR = path.join(__dirname, '../../public')
+
+export interface RunningSite {
+  url: string
+  app: FastifyInstance
+  close: () => Promise<void>
+}
+
+/** The real server over the built public/ on a free loopback port. */
+export async function startSite(): Promise<RunningSite> {
+  if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
+    throw new Error('public/ is not built: run `npm run build` before the browser tests')
+  }
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' })
+  const app = await buildApp(config)
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  return { url: address, app, close: () => app.close() }
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { GatsbyConfig } from 'gatsby'
+import { yamlTypeName } from './gatsby/yaml-type-name'
+
+const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
+  version: string
+}
+
+// SPEC.md §1 "Site configuration": trailing slash on, empty path prefix, link catching on.
+// The school's name, alert, social links and author credit live in content/site.yaml.
+const config: GatsbyConfig = {
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: false,
+  siteMetadata: {
+    description: '',
+    keywords:
+      'polska szkoła, polska szkoła katolicka, szkoła sobotnia, język polski, Lombard, Illinois, Polonia',
+    version,
+    // SPEC.md §1 leaves the site URL empty; Gatsby rejects an empty one, so it is set only when given.
+    ...(process.env.SITE_URL ? { siteUrl: process.env.SITE_URL } : {}),
+  },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: path.join(__dirname, 'content'), ignore: ['**/README.md'] },
+    },
+    { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
+    'gatsby-transformer-remark',
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    'gatsby-transformer-sharp',
+    'gatsby-plugin-catch-links',
+  ],
+}
+
+export default config

@@ -1,0 +1,43 @@
+// jest for unit and component tests (`dom`, `node`) and for browser tests against the built site (`e2e`).
+// Setup follows Gatsby's "Unit Testing" guide (examples/using-jest).
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+  // ES-module-only packages that the server pulls in (Node runs them through require(esm); jest
+  // needs them transformed), wherever npm nests them.
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)(?!.*node_modules/(content-disposition|cookie)/)',
+  ],
+  moduleNameMapper: {
+    '.+\\.module\\.css$': '<rootDir>/jest/css-module-proxy.js',
+    '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
+    '.+\\.(jpg|jpeg|png|gif|svg|webp|avif)$': '<rootDir>/jest/file-mock.js',
+  },
+  globals: { __PATH_PREFIX__: '' },
+}
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      testMatch: ['<rootDir>/__tests__/{components,pages,templates,hooks}/**/*.test.[jt]s?(x)'],
+      setupFiles: ['<rootDir>/jest/loadershim.js'],
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/{domain,server,gatsby}/**/*.test.[jt]s?(x)'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/e2e/**/*.test.[jt]s?(x)'],
+      slowTestThreshold: 60,
+    },
+  ],
+}

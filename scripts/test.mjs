@@ -1,0 +1,74 @@
+// `npm test`: every check, in the order that fails fastest. Type checks and lint, jest unit and
+// component tests, then a fresh build of the site and the browser tests against it.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const resultsDir = path.join(root, '.cache', 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  return result.status === 0
+}
+
+function jest(title, projects, name) {
+  const output = path.join(resultsDir, `${name}.json`)
+  const ok = step(title, bin('jest'), [
+    '--selectProjects',
+    ...projects,
+    '--runInBand',
+    '--json',
+    `--outputFile=${output}`,
+  ])
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'))
+    counts.passed += report.numPassedTests
+    counts.failed += report.numFailedTests
+    counts.skipped += report.numPendingTests + report.numTodoTests
+  } catch {
+    counts.failed += 1 // jest did not even report: count the run as one failure
+  }
+  return ok
+}
+
+function finish(ok) {
+  // The plain closing line CI reads.
+  console.log(
+    `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  )
+  process.exit(ok ? 0 : 1)
+}
+
+let ok =
+  step('Type check (tsc)', bin('tsc'), ['--noEmit']) &&
+  step('Lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']) &&
+  step('Format (prettier)', bin('prettier'), ['--check', '.'])
+if (!ok) finish(false)
+
+ok = jest('Unit and component tests (jest)', ['dom', 'node'], 'unit')
+if (!ok) finish(false)
+
+try {
+  ensureChromium()
+} catch (error) {
+  console.error(String(error.message ?? error))
+  finish(false)
+}
+
+ok = step('Build the site (gatsby build)', bin('gatsby'), ['build'], {
+  GATSBY_TELEMETRY_DISABLED: '1',
+})
+if (!ok) finish(false)
+
+finish(jest('Browser tests against the built site (jest e2e, headless Chromium)', ['e2e'], 'e2e'))

@@ -1,0 +1,35 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+
+// No top-level await: tsx runs this file as CommonJS (package.json has no "type": "module").
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const app = await buildApp(config)
+
+  let closing = false
+  const shutDown = (signal: NodeJS.Signals) => {
+    // Ctrl+C reaches us twice under `npm start` (from the terminal and forwarded by scripts/start.mjs).
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received, closing the server`)
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'could not close cleanly')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', shutDown)
+  process.on('SIGTERM', shutDown)
+
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  app.log.info(`Site and API at http://localhost:${port}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

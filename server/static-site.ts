@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+
+export const NOT_FOUND = { code: 'NOT_FOUND', message: 'Nie znaleziono.' } as const
+export const SITE_NOT_BUILT = {
+  code: 'SITE_NOT_BUILT',
+  message: 'Strona nie została jeszcze zbudowana. Uruchom: npm run build',
+} as const
+
+// Gatsby's "Caching Static Sites": https://www.gatsbyjs.com/docs/caching/
+// HTML, page-data (with app-data.json) and sw.js must be revalidated on every load, or a rebuilt
+// site is not seen; hashed bundles at the root and everything in static/ never change.
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const UNHASHED = 'public, max-age=3600'
+
+/** `file` is relative to the public directory, e.g. `page-data/index/page-data.json`. */
+export function cacheControlFor(file: string): string {
+  const posix = file.split(path.sep).join('/')
+  if (posix.endsWith('.html') || posix.startsWith('page-data/') || posix === 'sw.js') {
+    return REVALIDATE
+  }
+  if (posix.startsWith('static/') || /^[^/]+\.(?:js|css)$/.test(posix)) return IMMUTABLE
+  return UNHASHED
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+
+export interface StaticSiteOptions {
+  publicDir: string
+}
+
+export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { publicDir }) => {
+  // Checked per request rather than once, so a build that finishes while the server runs is served.
+  const isBuilt = () => existsSync(path.join(publicDir, 'index.html'))
+  if (!isBuilt()) app.log.warn(`No built site in ${publicDir}; pages answer 503 until it is built`)
+
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    // Every route of the site ends with a slash; the redirect keeps the query string.
+    redirect: true,
+    cacheControl: false,
+    suppressWarning: true,
+    allowedPath: (pathname) => !isApiPath(pathname),
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(path.relative(publicDir, filePath)))
+    },
+  })
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (isApiPath(pathname)) return reply.code(404).send(NOT_FOUND)
+    if (!isBuilt()) return reply.code(503).send(SITE_NOT_BUILT)
+    if (isStaffRoute(pathname) && existsSync(path.join(publicDir, 'gazda/index.html'))) {
+      return serveStaffArea(request, reply, pathname)
+    }
+    if (existsSync(path.join(publicDir, '404.html'))) return reply.code(404).sendFile('404.html')
+    return reply.code(404).send(NOT_FOUND)
+  })
+}
+
+// The staff area is client-only: Gatsby emits a matchPath for src/pages/gazda/[...].tsx, and static
+// hosting must answer every /gazda/…/ route with gazda/index.html
+// (https://www.gatsbyjs.com/docs/how-to/routing/client-only-routes-and-user-authentication/).
+// A missing file (its name has an extension) stays a 404 instead of getting the app's HTML.
+const isStaffRoute = (pathname: string) =>
+  pathname.startsWith('/gazda/') && !pathname.slice(pathname.lastIndexOf('/')).includes('.')
+
+function serveStaffArea(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  if (pathname.endsWith('/')) return reply.code(200).sendFile('gazda/index.html')
+  return reply.redirect(pathname + '/' + request.url.slice(pathname.length), 301)
+}

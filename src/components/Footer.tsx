@@ -1,0 +1,88 @@
+import { Link } from 'gatsby'
+import type { MenuGroup, MenuMarks } from '../domain/menu'
+import { routes } from '../domain/routes'
+import type { SiteSettings } from '../domain/site'
+import { CheckBadgeIcon, FacebookIcon, YoutubeIcon } from './icons'
+import * as styles from './Footer.module.css'
+
+export type SocialName = 'facebook' | 'youtube'
+
+interface FooterProps {
+  menu: readonly MenuGroup[]
+  current: MenuMarks
+  settings: Pick<SiteSettings, 'siteName' | 'social' | 'author'>
+  year: number
+  /** Outbound clicks on the social links (the tracker's external-click event, SPEC.md §4). */
+  onSocialClick?: (name: SocialName) => void
+}
+
+const Current = () => (
+  <>
+    <CheckBadgeIcon className={styles.check} data-testid="footer-check" />
+    <span className="visually-hidden"> (bieżąca)</span>
+  </>
+)
+
+/** SPEC.md §2 "Page layout": menu columns, social links, and the copyright line linking to /gazda/. */
+export function Footer({ menu, current, settings, year, onSocialClick }: FooterProps) {
+  const social: { name: SocialName; label: string; Icon: typeof FacebookIcon }[] = [
+    { name: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+    { name: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
+  ]
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        {menu.map((group) => {
+          const isCurrent = current.menu === group.id
+          return (
+            <section key={group.id} aria-labelledby={`footer-${group.id}`}>
+              <h2 id={`footer-${group.id}`} className={styles.heading}>
+                {group.label}
+                {isCurrent && <Current />}
+              </h2>
+              <ul className={styles.list}>
+                {group.items.map((item) => {
+                  const isCurrentItem = isCurrent && current.submenu === item.to
+                  return (
+                    <li key={item.to}>
+                      <Link to={item.to} aria-current={isCurrentItem ? 'page' : undefined}>
+                        {item.label}
+                      </Link>
+                      {isCurrentItem && <Current />}
+                    </li>
+                  )
+                })}
+              </ul>
+            </section>
+          )
+        })}
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <ul className={styles.social} aria-label="Media społecznościowe">
+          {social.map(({ name, label, Icon }) => (
+            <li key={name}>
+              <a href={settings.social[name]} onClick={() => onSocialClick?.(name)}>
+                <Icon className={styles.socialIcon} />
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>
+          <Link to={routes.staff()}>
+            © {year} {settings.siteName}
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <span>
+            Strona:{' '}
+            {settings.author.url ? (
+              <a href={settings.author.url}>{settings.author.name}</a>
+            ) : (
+              settings.author.name
+            )}
+          </span>
+        </p>
+      </div>
+    </footer>
+  )
+}

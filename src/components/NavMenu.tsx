@@ -1,0 +1,148 @@
+import { Link } from 'gatsby'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import {
+  SUBMENU_CLOSE_DELAY_MS,
+  type MenuGroup,
+  type MenuGroupId,
+  type MenuMarks,
+} from '../domain/menu'
+import { BadgeIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
+import * as styles from './NavMenu.module.css'
+
+interface NavMenuProps {
+  menu: readonly MenuGroup[]
+  current: MenuMarks
+}
+
+/**
+ * SPEC.md §2 "Navigation menu", as a disclosure navigation (WAI-ARIA APG): each group is a button
+ * that shows its submenu on hover, click, Enter or Space; one open at a time; Escape closes it.
+ */
+export function NavMenu({ menu, current }: NavMenuProps) {
+  const [openId, setOpenId] = useState<MenuGroupId | null>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const openedByHover = useRef(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>()
+  const navRef = useRef<HTMLElement>(null)
+
+  const cancelClose = useCallback(() => clearTimeout(closeTimer.current), [])
+  const open = (id: MenuGroupId, byHover: boolean) => {
+    cancelClose()
+    openedByHover.current = byHover
+    setOpenId(id)
+  }
+  const close = useCallback(() => {
+    cancelClose()
+    setOpenId(null)
+  }, [cancelClose])
+
+  // While a group is open: a click outside the menu closes it, and so does Escape, which also
+  // puts focus back on the group's button.
+  useEffect(() => {
+    if (openId === null) return undefined
+    const onOutside = (event: MouseEvent | TouchEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) close()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      close()
+      navRef.current?.querySelector<HTMLButtonElement>(`#menu-button-${openId}`)?.focus()
+    }
+    document.addEventListener('mousedown', onOutside)
+    document.addEventListener('touchstart', onOutside)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('mousedown', onOutside)
+      document.removeEventListener('touchstart', onOutside)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [openId, close])
+
+  useEffect(() => cancelClose, [cancelClose])
+
+  const onButtonClick = (id: MenuGroupId) => {
+    // A pointer that opened the group by hovering and then clicks it means "keep it open".
+    if (openId === id && !openedByHover.current) close()
+    else open(id, false)
+  }
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!navRef.current?.contains(event.relatedTarget as Node | null)) close()
+  }
+
+  const onItemClick = () => {
+    close()
+    setMobileOpen(false)
+  }
+
+  return (
+    <nav
+      ref={navRef}
+      className={styles.nav}
+      aria-label="Menu główne"
+      onBlur={onBlur}
+      data-mobile-open={mobileOpen}
+    >
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={mobileOpen}
+        aria-controls="menu-groups"
+        onClick={() => setMobileOpen((was) => !was)}
+      >
+        {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+        <span>Menu</span>
+      </button>
+      <ul id="menu-groups" className={styles.groups}>
+        {menu.map((group) => {
+          const isOpen = openId === group.id
+          const isCurrent = current.menu === group.id
+          return (
+            <li
+              key={group.id}
+              className={styles.group}
+              onMouseEnter={() => (isOpen ? cancelClose() : open(group.id, true))}
+              onMouseLeave={() => {
+                cancelClose()
+                closeTimer.current = setTimeout(close, SUBMENU_CLOSE_DELAY_MS)
+              }}
+            >
+              <button
+                type="button"
+                id={`menu-button-${group.id}`}
+                className={styles.groupButton}
+                aria-expanded={isOpen}
+                aria-controls={`submenu-${group.id}`}
+                data-current={isCurrent || undefined}
+                onClick={() => onButtonClick(group.id)}
+              >
+                {isCurrent && <BadgeIcon className={styles.badge} data-testid="menu-badge" />}
+                {group.label}
+                {isCurrent && <span className="visually-hidden"> (bieżąca sekcja)</span>}
+                <ChevronDownIcon className={styles.chevron} />
+              </button>
+              <ul id={`submenu-${group.id}`} className={styles.submenu} hidden={!isOpen}>
+                {group.items.map((item) => {
+                  const isCurrentItem = isCurrent && current.submenu === item.to
+                  return (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        className={styles.item}
+                        aria-current={isCurrentItem ? 'page' : undefined}
+                        onClick={onItemClick}
+                      >
+                        {isCurrentItem && <BadgeIcon className={styles.badge} />}
+                        {item.label}
+                      </Link>
+                    </li>
+                  )
+                })}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

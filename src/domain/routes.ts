@@ -1,0 +1,74 @@
+// Every public route of the site, built in one place (SPEC.md §2: all routes end with a slash).
+
+/** The thirteen content pages of SPEC.md §2, in the spec's order: the n-th has the admin path /gazda/page/{n}/. */
+export const CONTENT_PAGE_SLUGS = [
+  'zatrudnienie',
+  'regulamin-ucznia',
+  'rozklad-zajec',
+  'skarbnik',
+  'o-naszej-szkole',
+  'opinia-o-szkole',
+  'oplaty-za-szkole',
+  'patron-szkoly',
+  'program-nauczania',
+  'legitymacje-szkolne',
+  'fundusz-stypendialny',
+  'adres-korespondencyjny',
+  'administrator',
+] as const
+
+/** The four special pages served under /pages/ too. */
+export const SPECIAL_PAGE_SLUGS = [
+  'sponsors',
+  'najczestsze-pytania',
+  'komitet-rodzicielski',
+  'lokalizacja',
+] as const
+
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number]
+export type SpecialPageSlug = (typeof SPECIAL_PAGE_SLUGS)[number]
+export type PageSlug = ContentPageSlug | SpecialPageSlug
+
+/** The school year whose graduates the menu shows (SPEC.md §2, "Maturzyści 2024/25"). */
+export const CURRENT_GRADUATES_YEAR = '2024-25'
+
+export const routes = {
+  home: () => '/',
+  notFound: () => '/404/',
+  gallery: () => '/galeria-zdjec/',
+  galleryYear: (years: string) => `/galeria-zdjec/rok-szkolny-${years}/`,
+  galleryAlbum: (years: string, album: string) => `/galeria-zdjec/rok-szkolny-${years}/${album}/`,
+  news: () => '/wiadomosci/',
+  newsItem: (slug: string) => `/wiadomosci/${slug}/`,
+  page: (slug: PageSlug) => `/pages/${slug}/`,
+  homework: () => '/zadania-domowe/',
+  homeworkItem: (id: number) => `/zadania-domowe/${id}/`,
+  graduates: (years: string) => `/maturzysci/${years}/`,
+  survey: () => '/ankiety/zapisy/',
+  enrollment: () => '/zapisy-do-szkoly/',
+  sessions: () => '/sessions/',
+  reports: () => '/reports/',
+  textbooks: () => '/podreczniki-szkolne/',
+  calendar: () => '/kalendarz-zajec/',
+  teachers: () => '/grono-nauczycielskie/',
+  schoolForms: () => '/formy-szkolne/',
+  parentDuty: () => '/dyzury-rodzicow/',
+  bulletins: () => '/biuletyny-szkolne/',
+  staff: () => '/gazda/',
+  staffList: (kind: string) => `/gazda/${kind}/`,
+  staffRecord: (kind: string, id: string | number) => `/gazda/${kind}/${id}/`,
+  staffContentPage: (n: number) => `/gazda/page/${n}/`,
+} as const
+
+/** The admin path of a content page: /gazda/page/{n}/ with n its 1-based place in CONTENT_PAGE_SLUGS. */
+export function contentPageAdminPath(slug: ContentPageSlug): string {
+  return routes.staffContentPage(CONTENT_PAGE_SLUGS.indexOf(slug) + 1)
+}
+
+/** Adds the trailing slash every route carries; keeps query and hash. */
+export function withTrailingSlash(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)
+  const pathname = match?.[1] ?? path
+  const rest = match?.[2] ?? ''
+  return pathname.endsWith('/') ? path : `${pathname}/${rest}`
+}

@@ -1,0 +1,75 @@
+// Site-wide facts of SPEC.md §1 and the shape of content/site.yaml (site name, alert, social links, author).
+
+export const TITLE_TEMPLATE = '%s - Polska Szkoła w Lombard'
+
+export function pageTitle(title: string): string {
+  return TITLE_TEMPLATE.replace('%s', title)
+}
+
+/** SPEC.md §3 "Alert": kind alert, info or none; HTML content; optional link. */
+export const ALERT_KINDS = ['alert', 'info', 'none'] as const
+export type AlertKind = (typeof ALERT_KINDS)[number]
+
+export interface Alert {
+  kind: AlertKind
+  content: string
+  link?: string | null
+}
+
+export interface SiteSettings {
+  siteName: string
+  alert?: Alert | null
+  social: { facebook: string; youtube: string }
+  author: { name: string; url?: string | null }
+}
+
+/** SPEC.md §4 "Alert banner": shown only if an alert exists and its kind is not none. */
+export function visibleAlert(alert: Alert | null | undefined): Alert | undefined {
+  return alert && alert.kind !== 'none' && alert.content.trim() !== '' ? alert : undefined
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isHttpUrl = (value: unknown): boolean =>
+  typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value)
+
+const isLink = (value: unknown): boolean =>
+  typeof value === 'string' && (value.startsWith('/') || isHttpUrl(value))
+
+/**
+ * Checks content/site.yaml. Returns one message per wrong field, naming the field, so that a build
+ * can fail with the file and field an editor has to fix (CONVENTIONS.md habit 9).
+ */
+export function siteSettingsErrors(value: unknown): string[] {
+  if (!isRecord(value)) return ['the file must hold a mapping of fields']
+  const errors: string[] = []
+  if (typeof value.siteName !== 'string' || value.siteName.trim() === '') {
+    errors.push('siteName: the school name is required')
+  }
+  const { alert, social, author } = value
+  if (alert !== undefined && alert !== null) {
+    if (!isRecord(alert)) errors.push('alert: must be a mapping with kind, content and link')
+    else {
+      if (!ALERT_KINDS.includes(alert.kind as AlertKind)) {
+        errors.push(`alert.kind: must be one of ${ALERT_KINDS.join(', ')}`)
+      }
+      if (typeof alert.content !== 'string') errors.push('alert.content: must be text (HTML)')
+      if (alert.link !== undefined && alert.link !== null && !isLink(alert.link)) {
+        errors.push('alert.link: must be a path starting with / or an http(s) address')
+      }
+    }
+  }
+  if (!isRecord(social)) errors.push('social: must list the facebook and youtube addresses')
+  else {
+    for (const key of ['facebook', 'youtube'] as const) {
+      if (!isHttpUrl(social[key])) errors.push(`social.${key}: must be an http(s) address`)
+    }
+  }
+  if (!isRecord(author) || typeof author.name !== 'string' || author.name.trim() === '') {
+    errors.push('author.name: the credit for the site author is required')
+  } else if (author.url !== undefined && author.url !== null && !isHttpUrl(author.url)) {
+    errors.push('author.url: must be an http(s) address')
+  }
+  return errors
+}
