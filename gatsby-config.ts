@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
+import { ORIENTED_DIR, ORIENTED_SOURCE } from './gatsby/oriented-photos'
 import { yamlTypeName } from './gatsby/yaml-type-name'
 
 const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
@@ -9,6 +10,9 @@ const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json')
 
 // SPEC.md §1 "Site configuration": trailing slash on, empty path prefix, link catching on.
 // The school's name, alert, social links and author credit live in content/site.yaml.
+// gatsby-source-filesystem wants its folder to exist; onPreBootstrap fills it (gatsby/oriented-photos.ts).
+mkdirSync(ORIENTED_DIR, { recursive: true })
+
 const config: GatsbyConfig = {
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
@@ -26,10 +30,18 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: path.join(__dirname, 'content'), ignore: ['**/README.md'] },
     },
+    { resolve: 'gatsby-source-filesystem', options: { name: ORIENTED_SOURCE, path: ORIENTED_DIR } },
     { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
     'gatsby-transformer-remark',
     'gatsby-plugin-image',
-    'gatsby-plugin-sharp',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      // Formats and quality chosen on purpose (DESIGN.md): WebP plus the original JPEG, no AVIF
+      // (slow to encode), a blurred placeholder so nothing jumps while a photo loads.
+      options: {
+        defaults: { formats: ['auto', 'webp'], placeholder: 'blurred', quality: 70 },
+      },
+    },
     'gatsby-transformer-sharp',
     'gatsby-plugin-catch-links',
   ],

@@ -1,4 +1,6 @@
 // Gatsby glue only: each hook is one module under gatsby/.
+export { onPreBootstrap } from './gatsby/oriented-photos'
 export { createSchemaCustomization } from './gatsby/schema'
+export { createResolvers } from './gatsby/resolvers'
 export { onCreateNode } from './gatsby/on-create-node'
 export { createPages } from './gatsby/create-pages'

@@ -1,6 +1,10 @@
 import type { GatsbyNode } from 'gatsby'
 
-// Explicit types so that a missing optional field never changes the schema (gatsby-starter-blog).
+// Explicit types for every kind of content (content/README.md), so that a missing optional field
+// never changes the schema and an empty folder still builds (gatsby-starter-blog).
+const ISO_DATE = 'Date @dateformat(formatString: "YYYY-MM-DD")'
+const REQUIRED_ISO_DATE = 'Date! @dateformat(formatString: "YYYY-MM-DD")'
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
     type SiteSiteMetadata {
@@ -16,21 +20,112 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       social: SiteSocial!
       author: SiteAuthor!
     }
+    type SiteAlert { kind: String!, content: String!, link: String }
+    type SiteSocial { facebook: String!, youtube: String! }
+    type SiteAuthor { name: String!, url: String }
 
-    type SiteAlert {
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter!
+      fields: MarkdownRemarkFields!
+    }
+    type MarkdownRemarkFields {
+      "news, page, homework, bulletin or section"
       kind: String!
-      content: String!
-      link: String
+      "the news slug, page slug, homework id, bulletin slug or section key"
+      slug: String!
+    }
+    type Frontmatter {
+      title: String
+      date: ${ISO_DATE}
+      summary: String
+      image: File @fileByRelativePath
+      imageAlt: String
+      id: Int
+      class: String
+      teacher: String
+      assigned: ${ISO_DATE}
+      due: ${ISO_DATE}
+      file: File @fileByRelativePath
+      faq: [FaqEntry!]
+      sponsors: [Sponsor!]
+      members: [CommitteeMember!]
+      address: PostalAddress
+    }
+    type FaqEntry { question: String!, answer: String! }
+    type Sponsor { name: String!, url: String, description: String }
+    type CommitteeMember { role: String!, name: String! }
+    type PostalAddress { street: String!, city: String!, state: String!, zip: String!, mapUrl: String }
+
+    type Graduates implements Node @dontInfer {
+      year: String!
+      ceremony: ${ISO_DATE}
+      graduates: [String!]!
+      message: String
     }
 
-    type SiteSocial {
-      facebook: String!
-      youtube: String!
+    type GalleryYear implements Node @dontInfer {
+      description: String
+      fields: GalleryYearFields!
+    }
+    type GalleryYearFields { years: String! }
+
+    type GalleryAlbum implements Node @dontInfer {
+      title: String!
+      date: ${REQUIRED_ISO_DATE}
+      event: String!
+      description: String
+      cover: String
+      captions: JSON
+      fields: GalleryAlbumFields!
+    }
+    type GalleryAlbumFields { years: String!, slug: String!, directory: String! }
+
+    type TextbookLevel implements Node @dontInfer { level: String!, books: [Textbook!]! }
+    type Textbook { subject: String!, title: String!, publisher: String!, isbn: String, note: String }
+
+    type SchoolCalendar implements Node @dontInfer { schoolYear: String!, events: [CalendarEvent!]! }
+    type CalendarEvent {
+      date: ${REQUIRED_ISO_DATE}
+      title: String!
+      kind: String!
+      start: String
+      end: String
+      classes: [String!]
+      note: String
     }
 
-    type SiteAuthor {
+    type Teacher implements Node @dontInfer {
       name: String!
-      url: String
+      role: String!
+      classes: [String!]
+      subjects: [String!]
+      email: String
+    }
+
+    type SchoolForm implements Node @dontInfer {
+      title: String!
+      file: File! @fileByRelativePath
+      description: String
+    }
+
+    type ParentDuty implements Node @dontInfer {
+      date: ${REQUIRED_ISO_DATE}
+      class: String!
+      task: String!
+      start: String
+      end: String
+    }
+
+    type Level implements Node @dontInfer {
+      levelId: String! @proxy(from: "yamlId")
+      levelName: String!
+    }
+
+    type Building implements Node @dontInfer {
+      buildingId: Int! @proxy(from: "yamlId")
+      name: String!
+      active: Boolean!
+      levels: [String!]
     }
   `)
 }

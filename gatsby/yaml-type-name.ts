@@ -1,21 +1,14 @@
-import path from 'node:path'
+import { contentKindOf } from '../src/domain/content/kinds'
 
 interface YamlFileNode {
   relativePath?: string
-  name?: string
 }
 
-/** Node type names for YAML files under content/: content/site.yaml becomes `SiteSettings`. */
+/**
+ * The node type of a YAML file under content/, from the table of content kinds
+ * (content/site.yaml becomes SiteSettings, content/teachers.yaml one Teacher per item). A file of no
+ * known kind gets a type of its own; the content checks then stop the build naming it.
+ */
 export function yamlTypeName({ node }: { node: YamlFileNode }): string {
-  if (node.relativePath === 'site.yaml') return 'SiteSettings'
-  const base = path.basename(
-    node.relativePath ?? node.name ?? 'data',
-    path.extname(node.relativePath ?? ''),
-  )
-  const pascal = base
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('')
-  return `${pascal}Yaml`
+  return contentKindOf(node.relativePath ?? '')?.type ?? 'UnknownContentYaml'
 }

@@ -64,9 +64,9 @@ describe('NavMenu', () => {
 
   it('closes the parent menu when one of its items is clicked', async () => {
     renderMenu()
+    await userEvent.click(groupButton('Rodzice'))
     // jsdom cannot navigate; the click itself is what is under test.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true })
-    await userEvent.click(groupButton('Rodzice'))
     await userEvent.click(within(submenuOf('Rodzice')).getByRole('link', { name: 'Wiadomości' }))
     expect(submenuOf('Rodzice')).not.toBeVisible()
   })

@@ -1,20 +1,12 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CloseIcon } from './icons'
+import { useModalDialog, useMounted } from './useModalDialog'
 import * as styles from './AcceptModal.module.css'
 
 export const DEFAULT_ACCEPT_TITLE = 'Aceptuję'
 const CANCEL_LABEL = 'Anuluj'
 const CLOSE_LABEL = 'Zamknij'
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',')
 
 export interface AcceptModalProps {
   show: boolean
@@ -35,37 +27,12 @@ export function AcceptModal({
   onClose,
   onAccept,
 }: AcceptModalProps) {
-  // Gatsby renders pages in Node, where there is no document.body to portal into.
-  const [mounted, setMounted] = useState(false)
+  const mounted = useMounted()
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const pressStartedOnBackdrop = useRef(false)
   const open = mounted && show
-
-  useEffect(() => setMounted(true), [])
-
-  useEffect(() => {
-    if (!open) return
-    const opener = document.activeElement
-    const previousOverflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    const panel = panelRef.current
-    if (panel) (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus()
-    return () => {
-      document.body.style.overflow = previousOverflow
-      if (opener instanceof HTMLElement) opener.focus()
-    }
-  }, [open])
-
-  useEffect(() => {
-    if (!open) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') onClose()
-      else if (event.key === 'Tab' && panelRef.current) trapTab(event, panelRef.current)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open, onClose])
+  useModalDialog(open, panelRef, onClose)
 
   if (!open) return null
 
@@ -119,24 +86,4 @@ export function AcceptModal({
     </div>,
     document.body,
   )
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog (WAI-ARIA APG, modal dialog pattern). */
-function trapTab(event: KeyboardEvent, panel: HTMLElement) {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE))
-  const first = focusable[0]
-  const last = focusable[focusable.length - 1]
-  const active = document.activeElement
-  // The panel itself holds focus after a click on plain text; Tab from there must stay inside too.
-  const outside = active === panel || !panel.contains(active)
-  if (!first || !last) {
-    event.preventDefault()
-    panel.focus()
-  } else if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault()
-    first.focus()
-  }
 }

@@ -29,6 +29,9 @@ export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number]
 export type SpecialPageSlug = (typeof SPECIAL_PAGE_SLUGS)[number]
 export type PageSlug = ContentPageSlug | SpecialPageSlug
 
+/** News items per page of the news list. */
+export const NEWS_PER_PAGE = 5
+
 /** The school year whose graduates the menu shows (SPEC.md §2, "Maturzyści 2024/25"). */
 export const CURRENT_GRADUATES_YEAR = '2024-25'
 
@@ -39,6 +42,8 @@ export const routes = {
   galleryYear: (years: string) => `/galeria-zdjec/rok-szkolny-${years}/`,
   galleryAlbum: (years: string, album: string) => `/galeria-zdjec/rok-szkolny-${years}/${album}/`,
   news: () => '/wiadomosci/',
+  /** Page n of the news list; the first page is the list itself. */
+  newsPage: (n: number) => (n <= 1 ? '/wiadomosci/' : `/wiadomosci/strona/${n}/`),
   newsItem: (slug: string) => `/wiadomosci/${slug}/`,
   page: (slug: PageSlug) => `/pages/${slug}/`,
   homework: () => '/zadania-domowe/',

@@ -1,27 +1,32 @@
-import { Link, type HeadFC } from 'gatsby'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
+import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
+import { formatDate } from '../domain/dates'
 import { routes } from '../domain/routes'
+import type { SectionIntro } from '../templates/frame'
 import * as styles from './index.module.css'
 
-const TITLE = 'Strona główna'
+interface NewsTeaser {
+  fields: { slug: string }
+  frontmatter: { title: string; date: string; summary: string | null }
+  excerpt: string
+}
 
-// The content issue (#3) replaces these with the news and pages from content/.
+type Data = { section: SectionIntro; news: { nodes: NewsTeaser[] } }
+
 const QUICK_LINKS = [
   { to: routes.enrollment(), label: 'Zapisy do szkoły' },
-  { to: routes.news(), label: 'Wiadomości' },
   { to: routes.homework(), label: 'Zadania domowe' },
   { to: routes.calendar(), label: 'Kalendarz zajęć' },
   { to: routes.gallery(), label: 'Galeria zdjęć' },
 ]
 
-export default function HomePage() {
+/** The home page: the school's welcome from content/sections/home.md and the latest news. */
+export default function HomePage({ data }: PageProps<Data>) {
   return (
-    <Layout title={TITLE}>
-      <p className={styles.lead}>
-        Witamy na stronie Polskiej Szkoły w Lombard, sobotniej szkoły języka polskiego dla dzieci i
-        młodzieży.
-      </p>
+    <Layout title={data.section.frontmatter.title}>
+      <Prose html={data.section.html} className={styles.lead} />
       <nav aria-label="Na skróty">
         <ul className={styles.quickLinks}>
           {QUICK_LINKS.map((link) => (
@@ -31,8 +36,52 @@ export default function HomePage() {
           ))}
         </ul>
       </nav>
+      <section aria-labelledby="najnowsze" className={styles.news}>
+        <h2 id="najnowsze">Najnowsze wiadomości</h2>
+        <ul>
+          {data.news.nodes.map(({ fields, frontmatter, excerpt }) => (
+            <li key={fields.slug}>
+              <h3>
+                <Link to={routes.newsItem(fields.slug)}>{frontmatter.title}</Link>
+              </h3>
+              <p className={styles.date}>
+                <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
+              </p>
+              <p>{frontmatter.summary ?? excerpt}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={routes.news()}>Wszystkie wiadomości</Link>
+        </p>
+      </section>
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+
+export const query = graphql`
+  query HomePage {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "home" } }) {
+      ...SectionIntro
+    }
+    news: allMarkdownRemark(
+      filter: { fields: { kind: { eq: "news" } } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
+      nodes {
+        excerpt(pruneLength: 180)
+        fields {
+          slug
+        }
+        frontmatter {
+          title
+          date
+          summary
+        }
+      }
+    }
+  }
+`

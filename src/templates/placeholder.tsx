@@ -7,7 +7,7 @@ interface PlaceholderContext extends MenuMarks {
   title: string
 }
 
-/** A route whose content arrives with the content issue (#3): the frame, its title and menu marks. */
+/** A route whose content arrives with its own issue (the staff area, #7): the frame and its title. */
 export default function PlaceholderPage({ pageContext }: PageProps<object, PlaceholderContext>) {
   const { title, menu, submenu } = pageContext
   return (

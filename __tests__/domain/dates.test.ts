@@ -1,0 +1,45 @@
+import {
+  formatDate,
+  formatDateWithWeekday,
+  formatMonth,
+  schoolYearLabel,
+  schoolYearOf,
+} from '../../src/domain/dates'
+import { countOf, PHOTOS } from '../../src/domain/plural'
+
+describe('dates in Polish', () => {
+  it('writes the day, the month in the genitive and the year', () => {
+    expect(formatDate('2025-09-06')).toBe('6 września 2025')
+    expect(formatDate('2026-01-24')).toBe('24 stycznia 2026')
+  })
+
+  it('names the weekday', () => {
+    expect(formatDateWithWeekday('2025-09-06')).toBe('sobota, 6 września 2025')
+  })
+
+  it('names a month for a calendar heading', () => {
+    expect(formatMonth('2025-12')).toBe('Grudzień 2025')
+  })
+
+  it('puts a date in the school year from 1 September to 31 August', () => {
+    expect(schoolYearOf('2025-09-01')).toBe('2025-2026')
+    expect(schoolYearOf('2026-08-31')).toBe('2025-2026')
+    expect(schoolYearOf('2025-08-31')).toBe('2024-2025')
+    expect(schoolYearLabel('2024-2025')).toBe('2024/2025')
+  })
+})
+
+describe('Polish plurals', () => {
+  it.each([
+    [1, '1 zdjęcie'],
+    [2, '2 zdjęcia'],
+    [4, '4 zdjęcia'],
+    [5, '5 zdjęć'],
+    [12, '12 zdjęć'],
+    [14, '14 zdjęć'],
+    [22, '22 zdjęcia'],
+    [25, '25 zdjęć'],
+  ])('counts %i as "%s"', (count, text) => {
+    expect(countOf(count, PHOTOS)).toBe(text)
+  })
+})

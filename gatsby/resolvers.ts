@@ -1,0 +1,73 @@
+import type { GatsbyNode } from 'gatsby'
+import { marked } from 'marked'
+import { ORIENTED_SOURCE } from './oriented-photos'
+
+type Source = Record<string, unknown>
+
+/** Renders a markdown field of a YAML record to HTML. */
+export const markdownResolver = (field: string) => (source: Source) => {
+  const text = source[field]
+  return typeof text === 'string' ? marked.parse(text, { async: false }) : null
+}
+
+interface NodeModel {
+  findAll: (args: {
+    type: string
+    query: object
+  }) => Promise<{ entries: Iterable<{ name: string; base: string }> }>
+}
+
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
+
+/** An album's photos: the images in its folder, in the order of their file names. */
+export async function galleryPhotosResolver(
+  source: Source,
+  _args: unknown,
+  context: { nodeModel: NodeModel },
+) {
+  const { directory } = source.fields as { directory: string }
+  const photosOf = async (sourceInstanceName: string) => {
+    const { entries } = await context.nodeModel.findAll({
+      type: 'File',
+      query: {
+        filter: {
+          sourceInstanceName: { eq: sourceInstanceName },
+          relativeDirectory: { eq: directory },
+          extension: { in: PHOTO_EXTENSIONS },
+        },
+      },
+    })
+    return [...entries]
+  }
+  // A photo turned by its EXIF data is shown from its upright copy (gatsby/oriented-photos.ts).
+  const upright = new Map((await photosOf(ORIENTED_SOURCE)).map((photo) => [photo.base, photo]))
+  return (await photosOf('content'))
+    .map((photo) => upright.get(photo.base) ?? photo)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+}
+
+// Fields computed at query time: markdown written inside YAML (FAQ answers, graduates' messages)
+// rendered to HTML, and an album's photos.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    FaqEntry: { answerHtml: { type: 'String!', resolve: markdownResolver('answer') } },
+    Graduates: { messageHtml: { type: 'String', resolve: markdownResolver('message') } },
+    GalleryAlbum: {
+      photos: { type: '[File!]!', resolve: galleryPhotosResolver },
+      photoCount: {
+        type: 'Int!',
+        resolve: async (...args: Parameters<typeof galleryPhotosResolver>) =>
+          (await galleryPhotosResolver(...args)).length,
+      },
+      // The album's cover: the photo its album.yaml names, or else the first.
+      coverPhoto: {
+        type: 'File',
+        resolve: async (...args: Parameters<typeof galleryPhotosResolver>) => {
+          const photos = await galleryPhotosResolver(...args)
+          const cover = args[0].cover
+          return photos.find((photo) => photo.base === cover) ?? photos[0] ?? null
+        },
+      },
+    },
+  })
+}

@@ -1,0 +1,11 @@
+import { graphql } from 'gatsby'
+
+// A list page's title and introduction from content/sections/{key}.md.
+export const sectionIntroFragment = graphql`
+  fragment SectionIntro on MarkdownRemark {
+    html
+    frontmatter {
+      title
+    }
+  }
+`

@@ -1,0 +1,37 @@
+import { Link } from 'gatsby'
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image'
+import * as styles from './Gallery.module.css'
+
+interface AlbumCardProps {
+  to: string
+  title: string
+  cover: ImageDataLike | null
+  /** Lines under the title: a date, a count of photos or albums. */
+  details: string[]
+  headingLevel?: 'h2' | 'h3'
+}
+
+/** A cover photo and title linking to an album or a school year. */
+export function AlbumCard({
+  to,
+  title,
+  cover,
+  details,
+  headingLevel: Heading = 'h2',
+}: AlbumCardProps) {
+  const image = cover ? getImage(cover) : undefined
+  return (
+    <li className={styles.card}>
+      {/* The whole card is one link; the photo is decorative beside the title. */}
+      <Link to={to} className={styles.cardLink}>
+        {image && <GatsbyImage image={image} alt="" className={styles.cover} />}
+        <Heading className={styles.cardTitle}>{title}</Heading>
+        {details.map((line) => (
+          <p key={line} className={styles.cardDetail}>
+            {line}
+          </p>
+        ))}
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,107 @@
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { useRef, type PointerEvent } from 'react'
+import { createPortal } from 'react-dom'
+import { ArrowLeftIcon, CloseIcon } from '../icons'
+import { useModalDialog, useMounted } from '../useModalDialog'
+import * as styles from './PhotoViewer.module.css'
+
+export interface ViewerPhoto {
+  key: string
+  image: IGatsbyImageData
+  alt: string
+  caption?: string
+}
+
+interface PhotoViewerProps {
+  title: string
+  photos: ViewerPhoto[]
+  /** The photo shown, or null when the viewer is closed. */
+  index: number | null
+  onIndexChange: (index: number) => void
+  onClose: () => void
+}
+
+/** A horizontal swipe at least this long turns the page. */
+const SWIPE_PX = 50
+
+/**
+ * The full-screen photo viewer of an album: previous and next by buttons, arrow keys or a swipe;
+ * Escape or the close button returns to the album, with focus on the photo that was opened.
+ */
+export function PhotoViewer({ title, photos, index, onIndexChange, onClose }: PhotoViewerProps) {
+  const mounted = useMounted()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const swipeStart = useRef<number | null>(null)
+  const open = mounted && index !== null
+  const count = photos.length
+  const go = (step: number) => index !== null && onIndexChange((index + step + count) % count)
+
+  useModalDialog(open, panelRef, onClose, (event) => {
+    if (event.key === 'ArrowLeft') go(-1)
+    else if (event.key === 'ArrowRight') go(1)
+    else if (event.key === 'Home') onIndexChange(0)
+    else if (event.key === 'End') onIndexChange(count - 1)
+  })
+
+  if (!open || index === null) return null
+  const photo = photos[index]
+  if (!photo) return null
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return
+    const distance = event.clientX - swipeStart.current
+    swipeStart.current = null
+    if (Math.abs(distance) >= SWIPE_PX) go(distance < 0 ? 1 : -1)
+  }
+
+  return createPortal(
+    <div
+      ref={panelRef}
+      className={styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${title}: zdjęcie ${index + 1} z ${count}`}
+      tabIndex={-1}
+    >
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite">
+          Zdjęcie {index + 1} z {count}
+        </p>
+        <button type="button" className={styles.button} onClick={onClose} aria-label="Zamknij">
+          <CloseIcon />
+        </button>
+      </div>
+      <figure
+        className={styles.stage}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <GatsbyImage
+          key={photo.key}
+          image={photo.image}
+          alt={photo.alt}
+          loading="eager"
+          objectFit="contain"
+          className={styles.image}
+        />
+        {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+      </figure>
+      <div className={styles.nav}>
+        <button type="button" className={styles.button} onClick={() => go(-1)}>
+          <ArrowLeftIcon />
+          <span>Poprzednie</span>
+        </button>
+        <button type="button" className={styles.button} onClick={() => go(1)}>
+          <span>Następne</span>
+          <ArrowLeftIcon className={styles.flip} />
+        </button>
+      </div>
+    </div>,
+    document.body,
+  )
+}

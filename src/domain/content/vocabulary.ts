@@ -1,0 +1,39 @@
+// The fixed words content files may use (content/README.md).
+
+/** The events a gallery album can be of (SPEC.md §2, "one album per event"). */
+export const ALBUM_EVENTS = [
+  'zakonczenie-roku',
+  'karnawal',
+  'andrzejki',
+  'egzaminy',
+  'boze-narodzenie',
+  'parada-3-maja',
+  'pielgrzymka',
+  'slubowanie',
+  'zdjecia-klasowe',
+  'inne',
+] as const
+
+/** A school Saturday, a day without classes, or a school event. */
+export const CALENDAR_EVENT_KINDS = ['zajecia', 'wolne', 'wydarzenie'] as const
+
+/** The files under content/sections/: titles and introductions of list pages. */
+export const SECTION_KEYS = [
+  'home',
+  'gallery',
+  'news',
+  'homework',
+  'graduates',
+  'textbooks',
+  'calendar',
+  'teachers',
+  'school-forms',
+  'parent-duty',
+  'bulletins',
+  'sessions',
+  'reports',
+  'enrollment',
+  'survey',
+] as const
+
+export type SectionKey = (typeof SECTION_KEYS)[number]

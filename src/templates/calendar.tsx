@@ -1,0 +1,108 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Fragment } from 'react'
+import { Layout } from '../components/Layout'
+import { Prose } from '../components/Prose'
+import { Seo } from '../components/Seo'
+import { formatDateWithWeekday, formatMonth } from '../domain/dates'
+import { useLevels } from '../hooks/useLevels'
+import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import * as styles from './tables.module.css'
+
+interface CalendarEvent {
+  date: string
+  title: string
+  kind: 'zajecia' | 'wolne' | 'wydarzenie'
+  start: string | null
+  end: string | null
+  classes: string[] | null
+  note: string | null
+}
+
+type Data = {
+  section: SectionIntro
+  calendar: { schoolYear: string; events: CalendarEvent[] } | null
+}
+
+const KIND_LABELS: Record<CalendarEvent['kind'], string> = {
+  zajecia: 'Zajęcia',
+  wolne: 'Bez zajęć',
+  wydarzenie: 'Wydarzenie',
+}
+
+function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
+  const months = new Map<string, CalendarEvent[]>()
+  for (const event of [...events].sort((a, b) => a.date.localeCompare(b.date))) {
+    const key = event.date.slice(0, 7)
+    months.set(key, [...(months.get(key) ?? []), event])
+  }
+  return [...months]
+}
+
+/** /kalendarz-zajec/: the school year's Saturdays, days off and events, month by month. */
+export default function CalendarPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const { nameOf } = useLevels()
+  const events = data.calendar?.events ?? []
+  return (
+    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
+      <Prose html={data.section.html} />
+      {data.calendar && <p>Rok szkolny {data.calendar.schoolYear.replace('-', '/')}</p>}
+      {byMonth(events).map(([month, monthEvents]) => (
+        <Fragment key={month}>
+          <h2 className={styles.monthTitle}>{formatMonth(month)}</h2>
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Dzień</th>
+                  <th scope="col">Co</th>
+                  <th scope="col">Godziny</th>
+                  <th scope="col">Klasy</th>
+                </tr>
+              </thead>
+              <tbody>
+                {monthEvents.map((event) => (
+                  <tr key={`${event.date}-${event.title}`}>
+                    <td>
+                      <time dateTime={event.date}>{formatDateWithWeekday(event.date)}</time>
+                    </td>
+                    <td>
+                      <span className={styles.kind} data-kind={event.kind}>
+                        {KIND_LABELS[event.kind]}
+                      </span>{' '}
+                      {event.title}
+                      {event.note && <div>{event.note}</div>}
+                    </td>
+                    <td>{event.start ? `${event.start}–${event.end ?? ''}` : '—'}</td>
+                    <td>{event.classes?.map(nameOf).join(', ') ?? 'Wszystkie'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Fragment>
+      ))}
+    </Layout>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+
+export const query = graphql`
+  query CalendarPage {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "calendar" } }) {
+      ...SectionIntro
+    }
+    calendar: schoolCalendar {
+      schoolYear
+      events {
+        date
+        title
+        kind
+        start
+        end
+        classes
+        note
+      }
+    }
+  }
+`

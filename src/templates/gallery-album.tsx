@@ -1,0 +1,96 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { useState } from 'react'
+import { PhotoViewer, type ViewerPhoto } from '../components/gallery/PhotoViewer'
+import { Layout } from '../components/Layout'
+import { Seo } from '../components/Seo'
+import { formatDate } from '../domain/dates'
+import { countOf, PHOTOS } from '../domain/plural'
+import { frameProps, type FrameContext } from './frame'
+import * as styles from '../components/gallery/Gallery.module.css'
+
+type Data = {
+  album: {
+    title: string
+    date: string
+    description: string | null
+    captions: Record<string, string> | null
+    photos: {
+      id: string
+      base: string
+      childImageSharp: { thumb: IGatsbyImageData; full: IGatsbyImageData }
+    }[]
+  }
+}
+
+/** A photo without a caption is described by its album and its place in it. */
+const describe = (
+  title: string,
+  captions: Record<string, string> | null,
+  base: string,
+  n: number,
+  count: number,
+) => captions?.[base] ?? `${title}, zdjęcie ${n} z ${count}`
+
+/** /galeria-zdjec/rok-szkolny-{years}/{album}/: the album's photos and the full-screen viewer. */
+export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const { title, date, description, captions } = data.album
+  const [open, setOpen] = useState<number | null>(null)
+  const photos = data.album.photos
+  const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
+    key: photo.id,
+    image: photo.childImageSharp.full,
+    alt: describe(title, captions, photo.base, i + 1, photos.length),
+    caption: captions?.[photo.base],
+  }))
+  return (
+    <Layout title={title} {...frameProps(pageContext)}>
+      <p className={styles.meta}>
+        <time dateTime={date}>{formatDate(date)}</time> · {countOf(photos.length, PHOTOS)}
+      </p>
+      {description && <p>{description}</p>}
+      <ul className={styles.photos}>
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              className={styles.thumbButton}
+              onClick={() => setOpen(i)}
+              aria-label={`Powiększ: ${viewerPhotos[i]!.alt}`}
+            >
+              <GatsbyImage image={photo.childImageSharp.thumb} alt={viewerPhotos[i]!.alt} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <PhotoViewer
+        title={title}
+        photos={viewerPhotos}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+      />
+    </Layout>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.album.title} />
+
+export const query = graphql`
+  query GalleryAlbum($id: String!) {
+    album: galleryAlbum(id: { eq: $id }) {
+      title
+      date
+      description
+      captions
+      photos {
+        id
+        base
+        childImageSharp {
+          thumb: gatsbyImageData(width: 400, aspectRatio: 1.5)
+          full: gatsbyImageData(width: 1200, placeholder: NONE)
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,75 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import type { ImageDataLike } from 'gatsby-plugin-image'
+import { AlbumCard } from '../components/gallery/AlbumCard'
+import { Layout } from '../components/Layout'
+import { Prose } from '../components/Prose'
+import { Seo } from '../components/Seo'
+import { schoolYearLabel } from '../domain/dates'
+import { ALBUMS, countOf, PHOTOS } from '../domain/plural'
+import { routes } from '../domain/routes'
+import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import * as styles from '../components/gallery/Gallery.module.css'
+
+interface AlbumSummary {
+  fields: { years: string }
+  photoCount: number
+  coverPhoto: ImageDataLike | null
+}
+
+type Data = { section: SectionIntro; albums: { nodes: AlbumSummary[] } }
+
+/** The years of a gallery, newest first, each with the cover of its latest album. */
+function years(albums: AlbumSummary[]) {
+  const byYear = new Map<string, AlbumSummary[]>()
+  for (const album of albums)
+    byYear.set(album.fields.years, [...(byYear.get(album.fields.years) ?? []), album])
+  return [...byYear].sort(([a], [b]) => b.localeCompare(a))
+}
+
+/** /galeria-zdjec/: every school year of photos. */
+export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  return (
+    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
+      <Prose html={data.section.html} />
+      <ul className={styles.cards}>
+        {years(data.albums.nodes).map(([year, albums]) => (
+          <AlbumCard
+            key={year}
+            to={routes.galleryYear(year)}
+            title={`Rok szkolny ${schoolYearLabel(year)}`}
+            cover={albums[0]?.coverPhoto ?? null}
+            details={[
+              `${countOf(albums.length, ALBUMS)}, ${countOf(
+                albums.reduce((sum, album) => sum + album.photoCount, 0),
+                PHOTOS,
+              )}`,
+            ]}
+          />
+        ))}
+      </ul>
+    </Layout>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+
+export const query = graphql`
+  query GalleryIndex {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "gallery" } }) {
+      ...SectionIntro
+    }
+    albums: allGalleryAlbum(sort: { date: DESC }) {
+      nodes {
+        fields {
+          years
+        }
+        photoCount
+        coverPhoto {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.5)
+          }
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import type { ImageDataLike } from 'gatsby-plugin-image'
+import { AlbumCard } from '../components/gallery/AlbumCard'
+import { Layout } from '../components/Layout'
+import { Seo } from '../components/Seo'
+import { formatDate, schoolYearLabel } from '../domain/dates'
+import { countOf, PHOTOS } from '../domain/plural'
+import { routes } from '../domain/routes'
+import { frameProps, type FrameContext } from './frame'
+import * as styles from '../components/gallery/Gallery.module.css'
+
+interface Album {
+  title: string
+  date: string
+  fields: { slug: string; years: string }
+  photoCount: number
+  coverPhoto: ImageDataLike | null
+}
+
+type Data = { albums: { nodes: Album[] }; year: { description: string | null } | null }
+type Context = FrameContext & { years: string }
+
+const titleOf = (years: string) => `Rok szkolny ${schoolYearLabel(years)}`
+
+/** /galeria-zdjec/rok-szkolny-{YYYY-YYYY}/: the albums of one school year, in date order. */
+export default function GalleryYearPage({ data, pageContext }: PageProps<Data, Context>) {
+  return (
+    <Layout title={titleOf(pageContext.years)} {...frameProps(pageContext)}>
+      {data.year?.description && <p>{data.year.description}</p>}
+      <ul className={styles.cards}>
+        {data.albums.nodes.map((album) => (
+          <AlbumCard
+            key={album.fields.slug}
+            to={routes.galleryAlbum(album.fields.years, album.fields.slug)}
+            title={album.title}
+            cover={album.coverPhoto}
+            details={[formatDate(album.date), countOf(album.photoCount, PHOTOS)]}
+          />
+        ))}
+      </ul>
+    </Layout>
+  )
+}
+
+export const Head = ({ pageContext }: HeadProps<Data, Context>) => (
+  <Seo title={`Galeria zdjęć: ${titleOf(pageContext.years)}`} />
+)
+
+export const query = graphql`
+  query GalleryYear($years: String!) {
+    albums: allGalleryAlbum(filter: { fields: { years: { eq: $years } } }, sort: { date: ASC }) {
+      nodes {
+        title
+        date
+        fields {
+          slug
+          years
+        }
+        photoCount
+        coverPhoto {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.5)
+          }
+        }
+      }
+    }
+    year: galleryYear(fields: { years: { eq: $years } }) {
+      description
+    }
+  }
+`

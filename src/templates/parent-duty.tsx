@@ -1,0 +1,72 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/Layout'
+import { Prose } from '../components/Prose'
+import { Seo } from '../components/Seo'
+import { formatDateWithWeekday } from '../domain/dates'
+import { useLevels } from '../hooks/useLevels'
+import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import * as styles from './tables.module.css'
+
+interface Duty {
+  date: string
+  class: string
+  task: string
+  start: string | null
+  end: string | null
+}
+
+type Data = { section: SectionIntro; duties: { nodes: Duty[] } }
+
+/** /dyzury-rodzicow/: which class's parents are on duty on which Saturday. */
+export default function ParentDutyPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const { nameOf } = useLevels()
+  return (
+    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
+      <Prose html={data.section.html} />
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">Dyżury rodziców</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dzień</th>
+              <th scope="col">Klasa</th>
+              <th scope="col">Dyżur</th>
+              <th scope="col">Godziny</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.duties.nodes.map((duty) => (
+              <tr key={`${duty.date}-${duty.class}-${duty.task}`}>
+                <td>
+                  <time dateTime={duty.date}>{formatDateWithWeekday(duty.date)}</time>
+                </td>
+                <td>{nameOf(duty.class)}</td>
+                <td>{duty.task}</td>
+                <td>{duty.start ? `${duty.start}–${duty.end ?? ''}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Layout>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+
+export const query = graphql`
+  query ParentDutyPage {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "parent-duty" } }) {
+      ...SectionIntro
+    }
+    duties: allParentDuty(sort: { date: ASC }) {
+      nodes {
+        date
+        class
+        task
+        start
+        end
+      }
+    }
+  }
+`

@@ -1,0 +1,65 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/Layout'
+import { Prose } from '../components/Prose'
+import { Seo } from '../components/Seo'
+import { useLevels } from '../hooks/useLevels'
+import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import * as styles from './lists.module.css'
+
+interface Teacher {
+  name: string
+  role: string
+  classes: string[] | null
+  subjects: string[] | null
+  email: string | null
+}
+
+type Data = { section: SectionIntro; teachers: { nodes: Teacher[] } }
+
+/** /grono-nauczycielskie/: the teachers with their classes and subjects. */
+export default function TeachersPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const { nameOf } = useLevels()
+  return (
+    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
+      <Prose html={data.section.html} />
+      <ul className={styles.cards}>
+        {data.teachers.nodes.map((teacher) => (
+          <li key={teacher.name} className={styles.card}>
+            <h2>{teacher.name}</h2>
+            <p>{teacher.role}</p>
+            {teacher.classes && teacher.classes.length > 0 && (
+              <p className={styles.muted}>Klasy: {teacher.classes.map(nameOf).join(', ')}</p>
+            )}
+            {teacher.subjects && teacher.subjects.length > 0 && (
+              <p className={styles.muted}>Przedmioty: {teacher.subjects.join(', ')}</p>
+            )}
+            {teacher.email && (
+              <p>
+                <a href={`mailto:${teacher.email}`}>{teacher.email}</a>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+
+export const query = graphql`
+  query TeachersPage {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "teachers" } }) {
+      ...SectionIntro
+    }
+    teachers: allTeacher {
+      nodes {
+        name
+        role
+        classes
+        subjects
+        email
+      }
+    }
+  }
+`

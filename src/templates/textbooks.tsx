@@ -1,0 +1,72 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Layout } from '../components/Layout'
+import { Prose } from '../components/Prose'
+import { Seo } from '../components/Seo'
+import { useLevels } from '../hooks/useLevels'
+import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import * as styles from './lists.module.css'
+
+interface Book {
+  subject: string
+  title: string
+  publisher: string
+  isbn: string | null
+  note: string | null
+}
+
+type Data = { section: SectionIntro; textbooks: { nodes: { level: string; books: Book[] }[] } }
+
+/** /podreczniki-szkolne/: the books of each level, in the order of the levels. */
+export default function TextbooksPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const { levels } = useLevels()
+  const byLevel = new Map(data.textbooks.nodes.map((entry) => [entry.level, entry.books]))
+  return (
+    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
+      <Prose html={data.section.html} />
+      <ul className={styles.cards}>
+        {levels
+          .filter((level) => byLevel.has(level.levelId))
+          .map((level) => (
+            <li key={level.levelId} className={styles.card}>
+              <h2>{level.levelName}</h2>
+              <ul className={styles.books}>
+                {byLevel.get(level.levelId)!.map((book) => (
+                  <li key={`${book.subject}-${book.title}`}>
+                    <strong>{book.subject}:</strong> {book.title}
+                    <span className={styles.muted}>
+                      {' '}
+                      ({book.publisher}
+                      {book.isbn ? `, ISBN ${book.isbn}` : ''})
+                    </span>
+                    {book.note && <div className={styles.muted}>{book.note}</div>}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+      </ul>
+    </Layout>
+  )
+}
+
+export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+
+export const query = graphql`
+  query TextbooksPage {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "textbooks" } }) {
+      ...SectionIntro
+    }
+    textbooks: allTextbookLevel {
+      nodes {
+        level
+        books {
+          subject
+          title
+          publisher
+          isbn
+          note
+        }
+      }
+    }
+  }
+`
