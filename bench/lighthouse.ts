@@ -5,7 +5,9 @@ import { runLighthouse } from './lib/lighthouse'
 
 const ROUTES: Record<string, string> = {
   home: '/',
-  placeholder: '/kalendarz-zajec/',
+  'news item': '/wiadomosci/rozpoczecie-roku-szkolnego-2024-2025/',
+  album: '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/',
+  'homework item': '/zadania-domowe/786/',
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']

@@ -3,9 +3,20 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pageWeight, PUBLIC_DIR } from './lib/pageWeight'
 
+// One page of each template.
 const ROUTES: Record<string, string> = {
   home: '/',
-  placeholder: '/kalendarz-zajec/',
+  'news list': '/wiadomosci/',
+  'news item': '/wiadomosci/rozpoczecie-roku-szkolnego-2024-2025/',
+  'content page': '/pages/o-naszej-szkole/',
+  FAQ: '/pages/najczestsze-pytania/',
+  'homework list': '/zadania-domowe/',
+  'homework item': '/zadania-domowe/786/',
+  graduates: '/maturzysci/2024-25/',
+  'gallery index': '/galeria-zdjec/',
+  'gallery year': '/galeria-zdjec/rok-szkolny-2024-2025/',
+  album: '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/',
+  calendar: '/kalendarz-zajec/',
   'not found': '/404/',
 }
 

@@ -1,23 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { runLighthouse } from '../bench/lib/lighthouse'
-import { launchChromium } from './support/chromium'
-import { startSite, type RunningSite } from './support/site'
+import { setUpBrowserSite } from './support/browserSite'
+import { galleryAlbums, homeworkIds, newsSlugs } from './support/expectedRoutes'
 
 jest.setTimeout(180_000)
 
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const harness = setUpBrowserSite()
+const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
+const ALBUM = `/galeria-zdjec/rok-szkolny-${years}/${album}/`
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -28,44 +19,70 @@ async function axeViolations(page: Page) {
   )
 }
 
-async function openPage(path: string, width = 1280) {
-  // axe-core/playwright needs a page of its own context.
-  const context = await browser.newContext({ viewport: { width, height: 800 } })
-  const page = await context.newPage()
-  await page.goto(site.url + path)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
-  return page
-}
-
 describe('axe-core finds no WCAG 2.2 AA violations', () => {
-  it.each(['/', '/kalendarz-zajec/', '/pages/najczestsze-pytania/', '/nie-ma-takiej-strony/'])(
-    'on %s',
-    async (path) => {
-      const page = await openPage(path)
-      await expect(axeViolations(page)).resolves.toEqual([])
-      await page.context().close()
-    },
-  )
+  // One page of every template.
+  it.each([
+    '/',
+    '/wiadomosci/',
+    '/wiadomosci/strona/2/',
+    `/wiadomosci/${newsSlugs()[0]}/`,
+    '/pages/o-naszej-szkole/',
+    '/pages/najczestsze-pytania/',
+    '/pages/sponsors/',
+    '/pages/komitet-rodzicielski/',
+    '/pages/lokalizacja/',
+    '/zadania-domowe/',
+    `/zadania-domowe/${homeworkIds()[0]}/`,
+    '/maturzysci/2024-25/',
+    '/galeria-zdjec/',
+    '/galeria-zdjec/rok-szkolny-2024-2025/',
+    ALBUM,
+    '/podreczniki-szkolne/',
+    '/kalendarz-zajec/',
+    '/grono-nauczycielskie/',
+    '/formy-szkolne/',
+    '/dyzury-rodzicow/',
+    '/biuletyny-szkolne/',
+    '/sessions/',
+    '/nie-ma-takiej-strony/',
+  ])('on %s', async (path) => {
+    const page = await harness.open(path)
+    await expect(axeViolations(page)).resolves.toEqual([])
+  })
+
+  it('with the photo viewer open', async () => {
+    const page = await harness.open(ALBUM)
+    await page
+      .getByRole('button', { name: /^Powiększ/ })
+      .first()
+      .click()
+    await page.getByRole('dialog').waitFor()
+    await expect(axeViolations(page)).resolves.toEqual([])
+  })
+
+  it('with every FAQ answer open', async () => {
+    const page = await harness.open('/pages/najczestsze-pytania/')
+    for (const summary of await page.locator('summary').all()) await summary.click()
+    await expect(axeViolations(page)).resolves.toEqual([])
+  })
 
   it('with a submenu open', async () => {
-    const page = await openPage('/')
+    const page = await harness.open('/')
     await page.getByRole('button', { name: /^Rodzice/ }).click()
     await expect(axeViolations(page)).resolves.toEqual([])
-    await page.context().close()
   })
 
   it('with the menu open on a 375 px wide phone', async () => {
-    const page = await openPage('/', 375)
+    const page = await harness.open('/', 375)
     await page.getByRole('button', { name: 'Menu' }).click()
     await page.getByRole('button', { name: /^Szkoła/ }).click()
     await expect(axeViolations(page)).resolves.toEqual([])
-    await page.context().close()
   })
 })
 
 describe('Lighthouse', () => {
   it('scores the home page 100 for accessibility', async () => {
-    const { scores, audits } = await runLighthouse(`${site.url}/`, {
+    const { scores, audits } = await runLighthouse(`${harness.site.url}/`, {
       categories: ['accessibility'],
     })
     const failed = Object.entries(audits)

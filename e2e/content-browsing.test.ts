@@ -1,39 +1,15 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { NEWS_PER_PAGE, routes } from '../src/domain/routes'
-import { launchChromium } from './support/chromium'
+import { setUpBrowserSite } from './support/browserSite'
 import { CONTENT_DIR, galleryAlbums, newsSlugs } from './support/expectedRoutes'
-import { startSite, type RunningSite } from './support/site'
 
 jest.setTimeout(90_000)
 
-let site: RunningSite
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-})
-
-afterEach(() => page.close())
-
-const open = async (route: string) => {
-  await page.goto(site.url + route)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
-}
-const viewer = () => page.getByRole('dialog')
+const harness = setUpBrowserSite()
+const open = (route: string) => harness.open(route)
+const viewer = () => harness.page.getByRole('dialog')
 const counter = () =>
   viewer()
     .getByText(/^Zdjęcie \d+ z \d+$/)
@@ -43,48 +19,51 @@ describe('the photo gallery', () => {
   it('leads from the gallery to a year, an album and the full-screen viewer', async () => {
     const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
     await open(routes.gallery())
-    await page.getByRole('link', { name: /Rok szkolny 2024\/2025/ }).click()
-    await page.waitForURL(site.url + routes.galleryYear(years))
-    await page.getByRole('heading', { level: 1, name: 'Rok szkolny 2024/2025' }).waitFor()
-    await page.locator(`a[href="${routes.galleryAlbum(years, album)}"]`).click()
-    await page.waitForURL(site.url + routes.galleryAlbum(years, album))
+    await harness.page.getByRole('link', { name: /Rok szkolny 2024\/2025/ }).click()
+    await harness.page.waitForURL(harness.site.url + routes.galleryYear(years))
+    await harness.page.getByRole('heading', { level: 1, name: 'Rok szkolny 2024/2025' }).waitFor()
+    await harness.page.locator(`a[href="${routes.galleryAlbum(years, album)}"]`).click()
+    await harness.page.waitForURL(harness.site.url + routes.galleryAlbum(years, album))
     // Gatsby changes the address before it renders the page: wait for the album's back link.
-    await page.locator(`main a[href="${routes.galleryYear(years)}"]`, { hasText: 'Wróć' }).waitFor()
+    await harness.page
+      .locator(`main a[href="${routes.galleryYear(years)}"]`, { hasText: 'Wróć' })
+      .waitFor()
 
-    const thumbnails = page.getByRole('button', { name: /^Powiększ/ })
+    const thumbnails = harness.page.getByRole('button', { name: /^Powiększ/ })
     const count = await thumbnails.count()
     expect(count).toBeGreaterThanOrEqual(2)
     await thumbnails.first().click()
     await expect(counter()).resolves.toBe(`Zdjęcie 1 z ${count}`)
     await viewer().getByRole('button', { name: 'Następne' }).click()
     await expect(counter()).resolves.toBe(`Zdjęcie 2 z ${count}`)
-    await page.keyboard.press('ArrowRight')
+    await harness.page.keyboard.press('ArrowRight')
     await expect(counter()).resolves.toBe(`Zdjęcie ${count > 2 ? 3 : 1} z ${count}`)
     await viewer().getByRole('button', { name: 'Poprzednie' }).click()
-    await page.keyboard.press('ArrowLeft')
+    await harness.page.keyboard.press('ArrowLeft')
     await expect(counter()).resolves.toBe(`Zdjęcie 1 z ${count}`)
-    await page.keyboard.press('ArrowLeft')
+    await harness.page.keyboard.press('ArrowLeft')
     await expect(counter()).resolves.toBe(`Zdjęcie ${count} z ${count}`)
-    await page.keyboard.press('Escape')
+    await harness.page.keyboard.press('Escape')
     await expect(viewer().count()).resolves.toBe(0)
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+    const focused = await harness.page.evaluate(() =>
+      document.activeElement?.getAttribute('aria-label'),
+    )
     expect(focused).toMatch(/^Powiększ/)
   })
 
   it('turns the page with a swipe on a phone', async () => {
     const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
-    await page.setViewportSize({ width: 390, height: 800 })
-    await open(routes.galleryAlbum(years, album))
-    await page
+    await harness.open(routes.galleryAlbum(years, album), 390)
+    await harness.page
       .getByRole('button', { name: /^Powiększ/ })
       .first()
       .click()
     const stage = await viewer().locator('figure').boundingBox()
     const y = stage!.y + stage!.height / 2
-    await page.mouse.move(stage!.x + stage!.width * 0.8, y)
-    await page.mouse.down()
-    await page.mouse.move(stage!.x + stage!.width * 0.2, y, { steps: 5 })
-    await page.mouse.up()
+    await harness.page.mouse.move(stage!.x + stage!.width * 0.8, y)
+    await harness.page.mouse.down()
+    await harness.page.mouse.move(stage!.x + stage!.width * 0.2, y, { steps: 5 })
+    await harness.page.mouse.up()
     await expect(counter()).resolves.toMatch(/^Zdjęcie 2 z /)
   })
 
@@ -93,7 +72,7 @@ describe('the photo gallery', () => {
     expect(turned).toBeDefined()
     const { years, album, index } = turned!
     await open(routes.galleryAlbum(years, album))
-    await page
+    await harness.page
       .getByRole('button', { name: /^Powiększ/ })
       .nth(index)
       .click()
@@ -122,21 +101,21 @@ async function findTurnedPhoto() {
 describe('homework', () => {
   it('opens an item from the list and goes back to the list', async () => {
     await open(routes.homework())
-    const first = page.locator('table a').first()
+    const first = harness.page.locator('table a').first()
     const title = await first.textContent()
     await first.click()
-    await page.getByRole('heading', { level: 1, name: title! }).waitFor()
-    expect(page.url()).toMatch(/\/zadania-domowe\/\d+\/$/)
-    await page.getByRole('link', { name: 'Wróć' }).click()
-    await page.waitForURL(site.url + routes.homework())
-    await page.getByRole('heading', { level: 1, name: 'Zadania domowe' }).waitFor()
+    await harness.page.getByRole('heading', { level: 1, name: title! }).waitFor()
+    expect(harness.page.url()).toMatch(/\/zadania-domowe\/\d+\/$/)
+    await harness.page.getByRole('link', { name: 'Wróć' }).click()
+    await harness.page.waitForURL(harness.site.url + routes.homework())
+    await harness.page.getByRole('heading', { level: 1, name: 'Zadania domowe' }).waitFor()
   })
 
   it('filters the list by class', async () => {
     await open(routes.homework())
-    const all = await page.locator('tbody tr').count()
-    await page.getByLabel('Pokaż zadania klasy').selectOption({ index: 1 })
-    const filtered = await page.locator('tbody tr').count()
+    const all = await harness.page.locator('tbody tr').count()
+    await harness.page.getByLabel('Pokaż zadania klasy').selectOption({ index: 1 })
+    const filtered = await harness.page.locator('tbody tr').count()
     expect(filtered).toBeGreaterThan(0)
     expect(filtered).toBeLessThan(all)
   })
@@ -147,15 +126,15 @@ describe('news', () => {
     const pageCount = Math.ceil(newsSlugs().length / NEWS_PER_PAGE)
     expect(pageCount).toBeGreaterThan(1)
     await open(routes.news())
-    const firstPage = await page.locator('article h2').allTextContents()
+    const firstPage = await harness.page.locator('article h2').allTextContents()
     expect(firstPage).toHaveLength(NEWS_PER_PAGE)
-    await page.getByRole('link', { name: 'Starsze →' }).click()
-    await page.waitForURL(site.url + routes.newsPage(2))
-    await page.getByRole('heading', { level: 1, name: 'Wiadomości, strona 2' }).waitFor()
-    const secondPage = await page.locator('article h2').allTextContents()
+    await harness.page.getByRole('link', { name: 'Starsze →' }).click()
+    await harness.page.waitForURL(harness.site.url + routes.newsPage(2))
+    await harness.page.getByRole('heading', { level: 1, name: 'Wiadomości, strona 2' }).waitFor()
+    const secondPage = await harness.page.locator('article h2').allTextContents()
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false)
     await expect(
-      page.getByRole('link', { name: 'Strona 2' }).getAttribute('aria-current'),
+      harness.page.getByRole('link', { name: 'Strona 2' }).getAttribute('aria-current'),
     ).resolves.toBe('page')
   })
 })

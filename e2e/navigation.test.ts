@@ -1,47 +1,22 @@
-import type { Browser, Page } from 'playwright-core'
 import { MENU, SUBMENU_CLOSE_DELAY_MS } from '../src/domain/menu'
-import { launchChromium } from './support/chromium'
-import { startSite, type RunningSite } from './support/site'
+import { setUpBrowserSite } from './support/browserSite'
 
 jest.setTimeout(60_000)
 
-let site: RunningSite
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
-
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-})
-
-afterEach(() => page.close())
-
-// Gatsby hydrates after the HTML shows: wait for React before interacting.
-const open = async (path: string) => {
-  await page.goto(site.url + path)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
-}
-const group = (label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) })
-const submenu = (id: string) => page.locator(`#submenu-${id}`)
+const harness = setUpBrowserSite()
+const open = (route: string) => harness.open(route)
+const group = (label: string) => harness.page.getByRole('button', { name: new RegExp(`^${label}`) })
+const submenu = (id: string) => harness.page.locator(`#submenu-${id}`)
 
 describe('the menu in a desktop browser', () => {
   it('opens a group on hover and closes it about a second after the pointer leaves', async () => {
     await open('/')
     await group('Uczniowie').hover()
     await expect(submenu('uczniowie').isVisible()).resolves.toBe(true)
-    await page.mouse.move(5, 700)
-    await page.waitForTimeout(SUBMENU_CLOSE_DELAY_MS / 2)
+    await harness.page.mouse.move(5, 700)
+    await harness.page.waitForTimeout(SUBMENU_CLOSE_DELAY_MS / 2)
     await expect(submenu('uczniowie').isVisible()).resolves.toBe(true)
-    await page.waitForTimeout(SUBMENU_CLOSE_DELAY_MS)
+    await harness.page.waitForTimeout(SUBMENU_CLOSE_DELAY_MS)
     await expect(submenu('uczniowie').isVisible()).resolves.toBe(false)
   })
 
@@ -49,11 +24,11 @@ describe('the menu in a desktop browser', () => {
     await open('/')
     await group('Uczniowie').hover()
     await submenu('uczniowie').getByRole('link', { name: 'Kalendarz zajęć' }).click()
-    await page.waitForURL(`${site.url}/kalendarz-zajec/`)
-    await page.getByRole('heading', { level: 1, name: 'Kalendarz zajęć' }).waitFor()
-    await expect(page.title()).resolves.toBe('Kalendarz zajęć - Polska Szkoła w Lombard')
+    await harness.page.waitForURL(`${harness.site.url}/kalendarz-zajec/`)
+    await harness.page.getByRole('heading', { level: 1, name: 'Kalendarz zajęć' }).waitFor()
+    await expect(harness.page.title()).resolves.toBe('Kalendarz zajęć - Polska Szkoła w Lombard')
     await expect(submenu('uczniowie').isVisible()).resolves.toBe(false)
-    const current = page.locator('#submenu-uczniowie a[aria-current="page"]')
+    const current = harness.page.locator('#submenu-uczniowie a[aria-current="page"]')
     await expect(current.getAttribute('href')).resolves.toBe('/kalendarz-zajec/')
   })
 
@@ -61,12 +36,12 @@ describe('the menu in a desktop browser', () => {
     await open('/')
     const firstGroup = MENU[0]!
     await group(firstGroup.label).focus()
-    await page.keyboard.press('Enter')
+    await harness.page.keyboard.press('Enter')
     await expect(submenu(firstGroup.id).isVisible()).resolves.toBe(true)
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'))
+    await harness.page.keyboard.press('Tab')
+    const focused = await harness.page.evaluate(() => document.activeElement?.getAttribute('href'))
     expect(focused).toBe(firstGroup.items[0]!.to)
-    await page.keyboard.press('Escape')
+    await harness.page.keyboard.press('Escape')
     await expect(submenu(firstGroup.id).isVisible()).resolves.toBe(false)
     await expect(
       group(firstGroup.label).evaluate((el) => el === document.activeElement),
@@ -75,19 +50,19 @@ describe('the menu in a desktop browser', () => {
 })
 
 describe('the menu on a 375 px wide phone', () => {
-  beforeEach(() => page.setViewportSize({ width: 375, height: 740 }))
+  beforeEach(() => harness.page.setViewportSize({ width: 375, height: 740 }))
 
   it('hides the groups behind a Menu button that toggles them', async () => {
     await open('/')
-    const toggle = page.getByRole('button', { name: 'Menu' })
+    const toggle = harness.page.getByRole('button', { name: 'Menu' })
     await expect(toggle.isVisible()).resolves.toBe(true)
     await expect(group('Rodzice').isVisible()).resolves.toBe(false)
     await toggle.click()
     await expect(group('Rodzice').isVisible()).resolves.toBe(true)
     await group('Rodzice').click()
     await submenu('rodzice').getByRole('link', { name: 'Wiadomości' }).click()
-    await page.waitForURL(`${site.url}/wiadomosci/`)
-    await page.getByRole('heading', { level: 1, name: 'Wiadomości' }).waitFor()
+    await harness.page.waitForURL(`${harness.site.url}/wiadomosci/`)
+    await harness.page.getByRole('heading', { level: 1, name: 'Wiadomości' }).waitFor()
     await expect(group('Rodzice').isVisible()).resolves.toBe(false)
     await toggle.click()
     await expect(group('Rodzice').isVisible()).resolves.toBe(true)
@@ -95,7 +70,7 @@ describe('the menu on a 375 px wide phone', () => {
 
   it('fits the page width without sideways scrolling', async () => {
     await open('/')
-    const overflow = await page.evaluate(
+    const overflow = await harness.page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
@@ -104,16 +79,16 @@ describe('the menu on a 375 px wide phone', () => {
 
 describe('unknown paths', () => {
   it('answer 404 with the not-found page', async () => {
-    const response = await page.goto(`${site.url}/nie-ma-takiej-strony/`)
+    const response = await harness.page.goto(`${harness.site.url}/nie-ma-takiej-strony/`)
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+    await expect(harness.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       'Nie znaleziono strony',
     )
   })
 
   it('are redirected to the trailing-slash route when the page exists', async () => {
-    const response = await page.goto(`${site.url}/wiadomosci`)
+    const response = await harness.page.goto(`${harness.site.url}/wiadomosci`)
     expect(response?.status()).toBe(200)
-    expect(page.url()).toBe(`${site.url}/wiadomosci/`)
+    expect(harness.page.url()).toBe(`${harness.site.url}/wiadomosci/`)
   })
 })
