@@ -1,11 +1,15 @@
 // jest for unit and component tests (`dom`, `node`) and for browser tests against the built site (`e2e`).
 // Setup follows Gatsby's "Unit Testing" guide (examples/using-jest).
 const shared = {
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
-  // ES-module-only packages that the server pulls in (Node runs them through require(esm); jest
-  // needs them transformed), wherever npm nests them.
+  transform: {
+    'node_modules/@electric-sql/.+\\.c?js$': '<rootDir>/jest/dynamic-import-to-require.js',
+    '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js',
+  },
+  // Transformed although in node_modules: ES-module-only packages the server pulls in (Node runs
+  // them through require(esm); jest cannot), wherever npm nests them, and PGlite (see
+  // jest/dynamic-import-to-require.js).
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)(?!.*node_modules/(content-disposition|cookie)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@electric-sql)/)(?!.*node_modules/(content-disposition|cookie)/)',
   ],
   moduleNameMapper: {
     '.+\\.module\\.css$': '<rootDir>/jest/css-module-proxy.js',
@@ -16,6 +20,8 @@ const shared = {
 }
 
 module.exports = {
+  // The embedded database (PGlite, PostgreSQL in WebAssembly) takes seconds to start.
+  testTimeout: 30_000,
   projects: [
     {
       ...shared,

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ensureChromium } from './ensure-chromium.mjs'
+import { findPostgres } from './postgres.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -22,15 +23,22 @@ function step(title, command, args, env = {}) {
   return result.status === 0
 }
 
-function jest(title, projects, name) {
+function jest(title, projects, name, { paths = [], env = {} } = {}) {
   const output = path.join(resultsDir, `${name}.json`)
-  const ok = step(title, bin('jest'), [
-    '--selectProjects',
-    ...projects,
-    '--runInBand',
-    '--json',
-    `--outputFile=${output}`,
-  ])
+  const ok = step(
+    title,
+    bin('jest'),
+    [
+      '--selectProjects',
+      ...projects,
+      '--runInBand',
+      '--json',
+      `--outputFile=${output}`,
+      '--',
+      ...paths,
+    ],
+    env,
+  )
   try {
     const report = JSON.parse(readFileSync(output, 'utf8'))
     counts.passed += report.numPassedTests
@@ -56,8 +64,23 @@ let ok =
   step('Format (prettier)', bin('prettier'), ['--check', '.'])
 if (!ok) finish(false)
 
-ok = jest('Unit and component tests (jest)', ['dom', 'node'], 'unit')
+ok = jest(
+  'Unit, component and server tests on the embedded database (jest)',
+  ['dom', 'node'],
+  'unit',
+)
 if (!ok) finish(false)
+
+const postgres = await findPostgres()
+if (postgres) {
+  ok = jest('Server tests on PostgreSQL (jest)', ['node'], 'postgres', {
+    paths: ['__tests__/server'],
+    env: { TEST_DATABASE_URL: postgres },
+  })
+  if (!ok) finish(false)
+} else {
+  console.log('\n▶ Server tests on PostgreSQL: skipped, no PostgreSQL server is reachable')
+}
 
 try {
   ensureChromium()

@@ -1,15 +1,31 @@
 import { STATUS_CODES } from 'node:http'
 import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import pkg from '../package.json'
 import type { AppConfig } from './config'
+import { isApiError } from './errors'
+import { authPlugin } from './plugins/auth'
+import { databasePlugin } from './plugins/database'
+import { authRoutes } from './routes/auth'
+import { trackerRoutes } from './routes/tracker'
 import { staticSite } from './static-site'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
+export const INVALID_BODY_MESSAGE = 'Nieprawidłowe dane w zapytaniu'
+export const JSON_BODY_LIMIT = 64 * 1024
 
 // Layout after fastify/demo: external plugins first, then routes, one error handler for all.
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } })
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Unknown fields and wrong types are errors, never silently dropped or converted.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+  })
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
@@ -18,16 +34,45 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'request failed')
       return reply.code(status).send({ code: 'INTERNAL_ERROR', message: SERVER_ERROR_MESSAGE })
     }
-    request.log.info({ err: error }, 'request rejected')
+    request.log.info({ code: error.code, status }, 'request rejected')
+    if (error.validation) {
+      return reply
+        .code(400)
+        .send({ code: 'INVALID_BODY', message: `${INVALID_BODY_MESSAGE}: ${error.message}` })
+    }
+    const body = isApiError(error) ? error.body : undefined
     return reply
       .code(status)
-      .send({ code: error.code ?? codeForStatus(status), message: error.message })
+      .send({ code: error.code ?? codeForStatus(status), message: error.message, ...body })
   })
 
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Gatsby inlines its page bootstrap and critical CSS into each page.
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  })
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false })
   // Registered before @fastify/static, as @fastify/compress's README requires.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
+  await app.register(databasePlugin, { config })
+  await app.register(authPlugin, { config })
+  // Limits only the routes that ask for it (login); the tracker and pages are not limited here.
+  await app.register(rateLimit, { global: false })
+
+  // Nothing the API answers may be kept by a cache: much of it is personal data.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+  })
 
   app.get('/api/health', async () => ({ status: 'ok', version: pkg.version }))
+  await app.register(trackerRoutes)
+  await app.register(authRoutes)
 
   await app.register(staticSite, { publicDir: config.publicDir })
   return app

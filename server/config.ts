@@ -12,7 +12,29 @@ export interface AppConfig {
   publicDir: string
   dataDir: string
   logLevel: LogLevel
+  /** postgres://… for a PostgreSQL server; unset: the embedded PGlite in DATA_DIR/db. */
+  databaseUrl?: string
+  /** Unset: generated once and kept in DATA_DIR (server/auth/secret.ts). */
+  jwtSecret?: string
+  /** Unset: mail is written to DATA_DIR/outbox/ as .eml files. */
+  smtpUrl?: string
+  mailFrom: string
+  /** Where the school office gets its notice of each enrolment. */
+  officeEmail: string
+  /** Origins allowed to call the API from another host (a CDN-hosted site). */
+  corsOrigins: string[]
+  uploadMaxBytes: number
+  uploadTypes: string[]
 }
+
+const DEFAULT_UPLOAD_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+]
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
@@ -21,7 +43,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicDir: path.resolve(env.PUBLIC_DIR || path.join(repoRoot, 'public')),
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Polska Szkoła w Lombard <noreply@polskaszkolalombard.org>',
+    officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',
+    corsOrigins: list(env.CORS_ORIGINS),
+    uploadMaxBytes: parsePositive('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    uploadTypes: env.UPLOAD_TYPES ? list(env.UPLOAD_TYPES) : DEFAULT_UPLOAD_TYPES,
   }
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+function parsePositive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  if (!/^\d+$/.test(value.trim()) || Number(value) <= 0) {
+    throw new Error(`${name} must be a whole number above 0, got "${value}".`)
+  }
+  return Number(value)
 }
 
 function parsePort(value: string | undefined): number {

@@ -58,11 +58,17 @@ describe('the application', () => {
 })
 
 describe('listening like server/main.ts', () => {
-  let server: FastifyInstance
-  afterAll(() => server.close())
+  let server: FastifyInstance | undefined
+  let own: BuiltSite
+  afterAll(async () => {
+    await server?.close()
+    await own.remove()
+  })
 
   it('answers real HTTP requests on the port it listens on', async () => {
-    server = await buildApp(site.config)
+    // A DATA_DIR of its own: the app above still holds the first one's lock.
+    own = await makeBuiltSite()
+    server = await buildApp(own.config)
     const address = await server.listen({ port: 0, host: '127.0.0.1' })
     const health = await fetch(`${address}/api/health`)
     expect(health.status).toBe(200)

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { type AppConfig, loadConfig } from '../../server/config'
+import { testDatabase } from './support/testDatabase'
 
 // A miniature of what `gatsby build` leaves in public/, plus a file beside it that must stay private.
 export const SECRET_OUTSIDE_PUBLIC = 'hasło do bazy: nie-dla-przeglądarki'
@@ -41,9 +42,21 @@ export async function makeBuiltSite(): Promise<BuiltSite> {
     await writeFile(path.join(publicDir, file), content)
   }
   await writeFile(path.join(root, 'secret.txt'), SECRET_OUTSIDE_PUBLIC)
+  const database = testDatabase()
+  await database.create()
   return {
     publicDir,
-    config: { ...loadConfig({}), publicDir, dataDir: path.join(root, 'data'), logLevel: 'silent' },
-    remove: () => rm(root, { recursive: true, force: true }),
+    config: {
+      ...loadConfig({}),
+      databaseUrl: database.databaseUrl,
+      publicDir,
+      dataDir: path.join(root, 'data'),
+      logLevel: 'silent',
+      jwtSecret: 'a test secret that is long enough: 0123456789abcdef',
+    },
+    remove: async () => {
+      await database.drop()
+      await rm(root, { recursive: true, force: true })
+    },
   }
 }

@@ -1,0 +1,75 @@
+// Small named fixtures for the enrolment tests: one valid family, and helpers reading the payload.
+import {
+  initialEnrollmentValues,
+  initialStudent,
+  validateEnrollment,
+  type EnrollmentValues,
+  type StudentValues,
+} from '../../../src/domain/enrollment'
+
+export const student = (overrides: Partial<StudentValues> = {}): StudentValues => ({
+  ...initialStudent(),
+  firstName: 'Ola',
+  lastName: 'Nowak',
+  birthDate: '2015-05-05',
+  level: '3',
+  buildingId: '1',
+  ...overrides,
+})
+
+/** Both parents, an emergency contact, an address in Lombard and one student. */
+export const family = (overrides: Partial<EnrollmentValues> = {}): EnrollmentValues => ({
+  ...initialEnrollmentValues(),
+  motherFirstName: 'Anna',
+  motherLastName: 'Nowak',
+  motherEmail: 'anna@example.com',
+  motherPhone: '(630) 555-0101',
+  fatherFirstName: 'Piotr',
+  fatherLastName: 'Nowak',
+  fatherEmail: 'piotr@example.com',
+  fatherPhone: '630-555-0102',
+  erFirstName: 'Jan',
+  erLastName: 'Kowalski',
+  erPhone: '630-555-0103',
+  address: '123 Main St',
+  city: 'Lombard',
+  zip: '60148',
+  students: [student()],
+  ...overrides,
+})
+
+/** The family with a blank father, so a mother's rules can be read alone. */
+export const motherOnly = (overrides: Partial<EnrollmentValues> = {}) =>
+  family({
+    fatherFirstName: '',
+    fatherLastName: '',
+    fatherEmail: '',
+    fatherPhone: '',
+    ...overrides,
+  })
+
+/** The family with a blank mother. */
+export const fatherOnly = (overrides: Partial<EnrollmentValues> = {}) =>
+  family({
+    motherFirstName: '',
+    motherLastName: '',
+    motherEmail: '',
+    motherPhone: '',
+    ...overrides,
+  })
+
+export function inputErrors(values: unknown): Record<string, string[]> {
+  const result = validateEnrollment(values)
+  return result.valid ? {} : result.errors.inputErrors
+}
+
+export function formErrors(values: unknown): string[] {
+  const result = validateEnrollment(values)
+  return result.valid ? [] : result.errors.formErrors
+}
+
+/** The messages of one field, [] when it has none. */
+export const errorsOf = (values: unknown, field: string): string[] =>
+  inputErrors(values)[field] ?? []
+
+export const repeat = (length: number, char = 'a') => char.repeat(length)

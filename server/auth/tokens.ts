@@ -1,0 +1,41 @@
+import { jwtVerify, SignJWT, errors } from 'jose'
+
+export const TOKEN_LIFETIME = '8h'
+const ALGORITHM = 'HS256'
+
+export interface TokenClaims {
+  userId: number
+  role: 'staff' | 'admin'
+  version: number
+}
+
+export async function issueToken(claims: TokenClaims, secret: Uint8Array): Promise<string> {
+  return new SignJWT({ role: claims.role, ver: claims.version })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(TOKEN_LIFETIME)
+    .sign(secret)
+}
+
+/**
+ * The claims of a valid token, or null: HS256 alone (never `none` or another algorithm), the
+ * right key, and an `exp` that is required and not yet past (no clock tolerance).
+ */
+export async function verifyToken(token: string, secret: Uint8Array): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'sub'],
+    })
+    const userId = Number(payload.sub)
+    const role = payload.role
+    const version = payload.ver
+    if (!Number.isInteger(userId) || (role !== 'staff' && role !== 'admin')) return null
+    if (typeof version !== 'number') return null
+    return { userId, role, version }
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null
+    throw error
+  }
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface OpenedDatabase {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for a PostgreSQL server; otherwise the embedded PGlite. */
+  databaseUrl?: string
+  /** The embedded database's folder; in memory when absent (tests). */
+  pgliteDir?: string
+}
+
+const MIGRATIONS = path.join(__dirname, 'migrations')
+
+/**
+ * Opens the database and brings it to the newest schema with the committed migrations
+ * (Drizzle's migrator, which records what it applied). The same code serves both engines.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: MIGRATIONS })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string): Promise<OpenedDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  try {
+    const db = drizzlePg(pool, { schema })
+    await migratePg(db, { migrationsFolder: MIGRATIONS })
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+}

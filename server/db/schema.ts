@@ -1,0 +1,147 @@
+// One schema for PGlite and PostgreSQL (Drizzle). Private data lives here, never in content/.
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+/** A visitor's tracker session (SPEC.md §4 "Tracking on navigation"): no IP, no user agent. */
+export const trackerSessions = pgTable('tracker_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+})
+
+/** Tracker events; one per (session, time), so a resent batch saves nothing twice. */
+export const trackerEvents = pgTable(
+  'tracker_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => trackerSessions.id, { onDelete: 'cascade' }),
+    time: text('time').notNull(),
+    action: text('action').notNull(),
+    domain: text('domain'),
+    fromPath: text('from_path'),
+    toPath: text('to_path'),
+    target: text('target'),
+    receivedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tracker_events_session_time').on(table.sessionId, table.time),
+    index('tracker_events_received_at').on(table.receivedAt),
+  ],
+)
+
+/** Known bots are answered but not stored as visits: only how many came each day. */
+export const trackerBotCounts = pgTable('tracker_bot_counts', {
+  day: date('day').primaryKey(),
+  count: integer('count').notNull().default(0),
+})
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['staff', 'admin'] })
+    .notNull()
+    .default('staff'),
+  passwordHash: text('password_hash').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  /**
+   * Carried in every token; logout and disabling raise it, which revokes the tokens already
+   * issued (a per-user "valid after" mark, exact to the request rather than to a JWT's second).
+   */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: createdAt(),
+})
+
+/** One enrolment: a family with its parents, address and comments; its students apart. */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    schoolYear: text('school_year').notNull(),
+    status: text('status', { enum: ['new', 'accepted', 'waitlisted', 'rejected'] })
+      .notNull()
+      .default('new'),
+    statusChangedBy: integer('status_changed_by').references(() => users.id),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
+    family: jsonb('family').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('enrollments_school_year').on(table.schoolYear)],
+)
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: integer('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date').notNull(),
+    birthCountry: text('birth_country').notNull(),
+    level: text('level').notNull(),
+    buildingId: integer('building_id').notNull(),
+    subjects: text('subjects').notNull(),
+    comments: text('comments').notNull().default(''),
+  },
+  (table) => [index('students_name_birth').on(table.lastName, table.firstName, table.birthDate)],
+)
+
+export const surveyAnswers = pgTable('survey_answers', {
+  id: serial('id').primaryKey(),
+  survey: text('survey').notNull(),
+  answers: jsonb('answers').notNull(),
+  createdAt: createdAt(),
+})
+
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storedName: text('stored_name').notNull().unique(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Who read or changed what, by kind and id: never the personal data itself. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: createdAt(),
+  userId: integer('user_id').references(() => users.id),
+  action: text('action').notNull(),
+  kind: text('kind').notNull(),
+  recordId: text('record_id'),
+})
+
+/** Idempotency-Key records (IETF draft): the first answer, kept for a retry to receive again. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+)

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  CREATE_SESSION_ACTION,
+  MAX_EVENTS_PER_BATCH,
+  TRACK_ACTIONS,
+  type SessionCreationRecord,
+  type TrackEvent,
+} from '../../src/domain/tracker'
+import { apiError } from '../errors'
+import { createTrackerRepository } from '../repositories/tracker'
+import { isBot } from '../tracker/bots'
+import { schoolDay } from '../time'
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$'
+// Paths only: a query string or hash may carry what a parent typed, and is never kept.
+const PATH = { type: 'string', maxLength: 512, pattern: '^/[^?#\\s]*$' }
+
+const sessionRecord = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['time', 'action'],
+  properties: {
+    sessionId: { type: 'string', maxLength: 64 },
+    sesstionId: { type: 'string', maxLength: 64 },
+    time: { type: 'string', maxLength: 40, pattern: ISO_TIME },
+    action: { const: CREATE_SESSION_ACTION },
+  },
+}
+
+const trackEvent = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sessionId', 'time', 'domain', 'action'],
+  properties: {
+    sessionId: { type: 'string', pattern: UUID },
+    time: { type: 'string', maxLength: 40, pattern: ISO_TIME },
+    domain: { type: 'string', maxLength: 260, pattern: '^[A-Za-z0-9.-]+(:\\d{1,5})?$' },
+    action: { enum: TRACK_ACTIONS },
+    from: PATH,
+    to: PATH,
+    target: { type: 'string', maxLength: 40, pattern: '^[a-z0-9-]+$' },
+  },
+  if: { properties: { action: { const: 'route' } } },
+  then: { required: ['from', 'to'] },
+  else: { required: ['target'] },
+}
+
+/** SPEC.md §7: POST /tracker/ opens a session, PATCH /tracker/ saves a batch of events. */
+export const trackerRoutes: FastifyPluginAsync = async (app) => {
+  const tracker = createTrackerRepository(app.db)
+
+  app.post<{ Body: [SessionCreationRecord] }>(
+    '/api/tracker/',
+    { schema: { body: { type: 'array', minItems: 1, maxItems: 1, items: sessionRecord } } },
+    async (request, reply) => {
+      // A bot gets an answer like anyone else, but nothing is stored for it.
+      const sessionId = isBot(request.headers['user-agent'])
+        ? randomUUID()
+        : await tracker.createSession()
+      return reply.code(201).send({ sessionId })
+    },
+  )
+
+  app.patch<{ Body: TrackEvent[] }>(
+    '/api/tracker/',
+    {
+      schema: {
+        body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_BATCH, items: trackEvent },
+      },
+    },
+    async (request) => {
+      const events = request.body
+      const times = [...new Set(events.map((event) => event.time))]
+      if (isBot(request.headers['user-agent'])) {
+        await tracker.countBotEvents(schoolDay(), events.length)
+        return times
+      }
+      const unknown = await tracker.unknownSessions(events.map((event) => event.sessionId))
+      if (unknown.length > 0) {
+        throw apiError(400, 'UNKNOWN_SESSION', 'Nieznana sesja: poproś o nowy identyfikator sesji.')
+      }
+      await tracker.saveEvents(events)
+      return times
+    },
+  )
+}

@@ -1,0 +1,65 @@
+// The enrolment form's starting values (SPEC.md §3 and §9 defaults) and its phase (SPEC.md §4).
+import {
+  DEFAULT_BIRTH_COUNTRY,
+  DEFAULT_PHOTO,
+  DEFAULT_STATE,
+  DEFAULT_SUBJECT,
+  INITIAL_PHASE,
+} from './constants'
+import type { EnrollmentPhase, EnrollmentValues, StudentValues } from './types'
+
+/** A new student of the repeatable group: birth country USA, all classes. */
+export function initialStudent(): StudentValues {
+  return {
+    firstName: '',
+    lastName: '',
+    birthDate: '',
+    birthCountry: DEFAULT_BIRTH_COUNTRY,
+    level: '',
+    buildingId: '',
+    subjects: DEFAULT_SUBJECT,
+    comments: '',
+  }
+}
+
+/** Fresh values on every call, so no two forms share a students list. */
+export function initialEnrollmentValues(): EnrollmentValues {
+  return {
+    motherFirstName: '',
+    motherLastName: '',
+    motherEmail: '',
+    motherPhone: '',
+    fatherFirstName: '',
+    fatherLastName: '',
+    fatherEmail: '',
+    fatherPhone: '',
+    erFirstName: '',
+    erLastName: '',
+    erEmail: '',
+    erPhone: '',
+    address: '',
+    city: '',
+    state: DEFAULT_STATE,
+    zip: '',
+    comments: '',
+    photo: DEFAULT_PHOTO,
+    students: [initialStudent()],
+  }
+}
+
+export interface EnrollmentState {
+  phase: EnrollmentPhase
+  values: EnrollmentValues
+}
+
+export function initialEnrollmentState(): EnrollmentState {
+  return { phase: INITIAL_PHASE, values: initialEnrollmentValues() }
+}
+
+/** SPEC.md §4 "Enrollment phase": set directly; values merged, the new overriding the old. */
+export function mergeEnrollmentValues(
+  current: EnrollmentValues,
+  next: Partial<EnrollmentValues>,
+): EnrollmentValues {
+  return { ...current, ...next }
+}

@@ -1,0 +1,10 @@
+// The enrolment form's domain: values, defaults, labels, messages, rules, schema and validation.
+export * from './constants'
+export * from './defaults'
+export * from './fieldNames'
+export * from './labels'
+export * from './messages'
+export * from './schema'
+export * from './types'
+export { validateEnrollment } from './validate'
+export * as rules from './rules'

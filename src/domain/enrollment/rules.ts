@@ -1,0 +1,153 @@
+// The custom rules of SPEC.md §5 as yup tests: `text().test(required(label)).test(max(label, 35))`.
+import { string, type TestConfig } from 'yup'
+import { EMAIL_PATTERN, PHONE_PATTERN } from './constants'
+import {
+  AT_LEAST_ONE_PARENT_MESSAGE,
+  FALLBACK_MESSAGE,
+  dateMessage,
+  dateRangeMessage,
+  differMessage,
+  emailMessage,
+  exactLengthMessage,
+  maxMessage,
+  minMessage,
+  numericMessage,
+  oneOfMessage,
+  phoneMessage,
+  requiredMessage,
+  type FieldLabel,
+} from './messages'
+
+export type Rule = TestConfig<string | undefined>
+
+/** Blank text counts as empty: required is trimmed (SPEC.md §5, form library rules). */
+export const isFilled = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== ''
+
+/**
+ * A text input's value. Strict, so a number or a list where text belongs is rejected rather than
+ * cast; a missing value counts as empty, because Formik hands yup '' as undefined.
+ */
+export const text = () =>
+  string().strict().typeError(FALLBACK_MESSAGE).nonNullable(FALLBACK_MESSAGE).default('')
+
+/** A select's value: one of `values`, required; missing is reported as required. */
+export const choice = <T extends string>(field: FieldLabel, values: readonly T[]) =>
+  string<T>()
+    .strict()
+    .typeError(FALLBACK_MESSAGE)
+    .nonNullable(FALLBACK_MESSAGE)
+    .defined(requiredMessage(field))
+    .test(required(field))
+    .test(oneOf(field, values))
+
+/** Rules other than required pass on empty values, as the spec's emailIfNotEmpty and validPhone do. */
+const optional =
+  (check: (value: string) => boolean) =>
+  (value: string | undefined): boolean =>
+    !isFilled(value) || check(value)
+
+export const required = (field: FieldLabel): Rule => ({
+  name: 'required',
+  message: requiredMessage(field),
+  test: isFilled,
+})
+
+/** Required only when at least one of the named sibling fields has a value. */
+export const requiredIf = (field: FieldLabel, others: readonly string[]): Rule => ({
+  name: 'requiredIf',
+  message: requiredMessage(field),
+  test: (value, context) => isFilled(value) || !others.some((key) => isFilled(context.parent[key])),
+})
+
+/** Passes when this field or any of the named siblings has a value (the parents' first names). */
+export const atLeastOne = (others: readonly string[]): Rule => ({
+  name: 'atLeastOne',
+  message: AT_LEAST_ONE_PARENT_MESSAGE,
+  test: (value, context) => isFilled(value) || others.some((key) => isFilled(context.parent[key])),
+})
+
+export const emailIfNotEmpty = (field: FieldLabel): Rule => ({
+  name: 'emailIfNotEmpty',
+  message: emailMessage(field),
+  test: optional((value) => EMAIL_PATTERN.test(value)),
+})
+
+export const validPhone = (field: FieldLabel): Rule => ({
+  name: 'validPhone',
+  message: phoneMessage(field),
+  test: optional((value) => PHONE_PATTERN.test(value)),
+})
+
+/** The digits of a phone: "(630) 555-0101" and "630-555-0101" are one number. */
+export const phoneDigits = (value: string) => value.replace(/\D/g, '')
+
+/** E-mail addresses compare without case and surrounding blanks. */
+export const emailKey = (value: string) => value.trim().toLowerCase()
+
+/** Differs from the named sibling when both are set, compared through `key`. */
+export const otherThen = (
+  field: FieldLabel,
+  other: { name: string; label: FieldLabel },
+  key: (value: string) => string,
+): Rule => ({
+  name: `otherThen:${other.name}`,
+  message: differMessage(field, other.label),
+  test: (value, context) => {
+    const otherValue: unknown = context.parent[other.name]
+    return !isFilled(value) || !isFilled(otherValue) || key(value) !== key(otherValue)
+  },
+})
+
+export const max = (field: FieldLabel, n: number): Rule => ({
+  name: 'max',
+  message: maxMessage(field, n),
+  test: (value) => value === undefined || value.length <= n,
+})
+
+export const min = (field: FieldLabel, n: number): Rule => ({
+  name: 'min',
+  message: minMessage(field, n),
+  test: optional((value) => value.length >= n),
+})
+
+export const exactLength = (field: FieldLabel, n: number): Rule => ({
+  name: 'exactLength',
+  message: exactLengthMessage(field, n),
+  test: optional((value) => value.length === n),
+})
+
+export const numeric = (field: FieldLabel): Rule => ({
+  name: 'numeric',
+  message: numericMessage(field),
+  test: optional((value) => /^\d+$/.test(value)),
+})
+
+/** One of the allowed values; `allowed` may also be a pattern (ids of a select). */
+export const oneOf = (field: FieldLabel, allowed: readonly string[] | RegExp): Rule => ({
+  name: 'oneOf',
+  message: oneOfMessage(field),
+  test: optional((value) =>
+    allowed instanceof RegExp ? allowed.test(value) : allowed.includes(value),
+  ),
+})
+
+/** A real calendar day written YYYY-MM-DD, as a date input gives it. */
+export const isIsoDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+export const isoDate = (field: FieldLabel): Rule => ({
+  name: 'isoDate',
+  message: dateMessage(field),
+  test: optional(isIsoDate),
+})
+
+/** Inclusive; ISO dates compare as text. Malformed dates are left to isoDate. */
+export const dateBetween = (field: FieldLabel, from: string, to: string): Rule => ({
+  name: 'dateBetween',
+  message: dateRangeMessage(field, from, to),
+  test: optional((value) => !isIsoDate(value) || (value >= from && value <= to)),
+})

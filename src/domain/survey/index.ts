@@ -1,0 +1,4 @@
+// The enrolment survey of /ankiety/zapisy/: answer inputs, questions, schema and validation.
+export * from './answers'
+export * from './options'
+export * from './schema'

@@ -1,0 +1,36 @@
+// The visitor tracker's records (SPEC.md §3 "Tracker state", "Track event", "Session-creation
+// record"; §7 tracker calls; §9 tracker constants). Shared by the browser and the API.
+
+/** SPEC.md §9: at most 48 events per batch. */
+export const MAX_EVENTS_PER_BATCH = 48
+
+/** SPEC.md §9: the first send 25 s after an event, restarted at 12 s when one is pending. */
+export const FIRST_SEND_DELAY_MS = 25_000
+export const RESTART_SEND_DELAY_MS = 12_000
+
+export const CREATE_SESSION_ACTION = 'create-session-id'
+
+/** SPEC.md §4: a navigation (route) or a click on an outbound social link (external-click). */
+export const TRACK_ACTIONS = ['route', 'external-click'] as const
+export type TrackAction = (typeof TRACK_ACTIONS)[number]
+
+/** The one record POST /tracker/ takes; the spec's payload spells the id `sesstionId`. */
+export interface SessionCreationRecord {
+  sessionId?: string
+  sesstionId?: string
+  time: string
+  action: typeof CREATE_SESSION_ACTION
+}
+
+export interface TrackEvent {
+  sessionId: string
+  /** ISO timestamp; with the session id it names the event, so a resend is recognised. */
+  time: string
+  domain: string
+  action: TrackAction
+  /** route: where the visitor came from and went to (paths only, never a query string). */
+  from?: string
+  to?: string
+  /** external-click: which outbound link (facebook, youtube). */
+  target?: string
+}
