@@ -9,18 +9,39 @@ import type { AppConfig } from './config'
 import { isApiError } from './errors'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
+import { mailerPlugin } from './plugins/mailer'
 import { authRoutes } from './routes/auth'
+import { enrollmentRoutes } from './routes/enrollments'
+import { gazdaRoutes } from './routes/gazda'
+import { surveyRoutes } from './routes/surveys'
 import { trackerRoutes } from './routes/tracker'
+import { uploadRoutes } from './routes/uploads'
 import { staticSite } from './static-site'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
 export const INVALID_BODY_MESSAGE = 'Nieprawidłowe dane w zapytaniu'
 export const JSON_BODY_LIMIT = 64 * 1024
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[]
+  }
+}
+
 // Layout after fastify/demo: external plugins first, then routes, one error handler for all.
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // A query string may carry a name typed into a search: logs get the path alone.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // Unknown fields and wrong types are errors, never silently dropped or converted.
@@ -60,8 +81,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false })
   // Registered before @fastify/static, as @fastify/compress's README requires.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
+  // Every route, so that tests can go through the whole table (e.g. all /api/gazda/ routes).
+  const routeTable: { method: string; url: string }[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const m of [method].flat()) routeTable.push({ method: m, url })
+  })
   await app.register(databasePlugin, { config })
   await app.register(authPlugin, { config })
+  await app.register(mailerPlugin, { config })
   // Limits only the routes that ask for it (login); the tracker and pages are not limited here.
   await app.register(rateLimit, { global: false })
 
@@ -73,6 +101,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({ status: 'ok', version: pkg.version }))
   await app.register(trackerRoutes)
   await app.register(authRoutes)
+  await app.register(enrollmentRoutes, { config })
+  await app.register(surveyRoutes)
+  await app.register(gazdaRoutes)
+  await app.register(uploadRoutes, { config })
 
   await app.register(staticSite, { publicDir: config.publicDir })
   return app

@@ -11,6 +11,8 @@ export interface AppConfig {
   host: string
   publicDir: string
   dataDir: string
+  /** The site's content: the server reads the levels and shifts the enrolment form offers. */
+  contentDir: string
   logLevel: LogLevel
   /** postgres://… for a PostgreSQL server; unset: the embedded PGlite in DATA_DIR/db. */
   databaseUrl?: string
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     publicDir: path.resolve(env.PUBLIC_DIR || path.join(repoRoot, 'public')),
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    contentDir: path.resolve(env.CONTENT_DIR || path.join(repoRoot, 'content')),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,

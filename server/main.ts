@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
+import { DataDirLockedError } from './dataDirLock'
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type": "module").
 async function main(): Promise<void> {
@@ -30,6 +31,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  // A known cause (a DATA_DIR in use, a bad setting) is said in one line; anything else in full.
+  if (
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && /^[A-Z_]+ must /.test(error.message))
+  ) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
   process.exit(1)
 })

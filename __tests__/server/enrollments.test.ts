@@ -1,0 +1,220 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app'
+import { enrollments, idempotencyKeys, students, surveyAnswers } from '../../server/db/schema'
+import { family, student } from '../domain/enrollment/fixtures'
+import { makeBuiltSite, type BuiltSite } from './built-site'
+
+let site: BuiltSite
+let app: FastifyInstance
+
+beforeAll(async () => {
+  site = await makeBuiltSite()
+  app = await buildApp(site.config)
+})
+
+afterAll(async () => {
+  await app.close()
+  await site.remove()
+})
+
+// Levels and shifts as content/school/ has them.
+const child = (overrides = {}) => student({ level: 'klasa-3', buildingId: '1', ...overrides })
+const body = (overrides = {}) => family({ students: [child()], ...overrides })
+
+const enrol = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/enrollments', payload: payload as object, headers })
+
+const count = async () => ({
+  enrollments: (await app.db.select().from(enrollments)).length,
+  students: (await app.db.select().from(students)).length,
+})
+
+const outbox = () => path.join(site.config.dataDir, 'outbox')
+const outboxFiles = () => {
+  try {
+    return readdirSync(outbox()).filter((name) => name.endsWith('.eml'))
+  } catch {
+    return []
+  }
+}
+/** The outbox's mails that mention a text, once `n` of them are there (sending is not awaited). */
+const mailsAbout = async (text: string, n: number) => {
+  const read = () =>
+    outboxFiles()
+      .map((file) => readFileSync(path.join(outbox(), file), 'utf8'))
+      .filter((mail) => mail.includes(text))
+  for (let i = 0; i < 100 && read().length < n; i += 1) await new Promise((r) => setTimeout(r, 50))
+  return read()
+}
+
+describe('POST /api/enrollments', () => {
+  it('stores the family with every student and answers 201 with the enrolment number', async () => {
+    const before = await count()
+    const response = await enrol(
+      body({
+        students: [
+          child(),
+          child({ firstName: 'Tomek', birthDate: '2013-02-02', level: 'klasa-5' }),
+        ],
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    expect(response.json().number).toMatch(/^\d{4}-\d{4}$/)
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(await count()).toEqual({
+      enrollments: before.enrollments + 1,
+      students: before.students + 2,
+    })
+  })
+
+  it('sends the parents a confirmation and the office a notice, written to the outbox without SMTP', async () => {
+    const response = await enrol(
+      body({ students: [child({ firstName: 'Zuzia', birthDate: '2016-06-06' })] }),
+    )
+    const mails = await mailsAbout(response.json().number, 2)
+    expect(mails).toHaveLength(2)
+    expect(mails.some((mail) => /^To: anna@example\.com, piotr@example\.com/m.test(mail))).toBe(
+      true,
+    )
+    expect(mails.some((mail) => /^To: sekretariat@polskaszkolalombard\.org/m.test(mail))).toBe(true)
+  })
+
+  it('answers 400 with {formErrors, inputErrors} by field name, in Polish, and stores nothing', async () => {
+    const before = await count()
+    const response = await enrol(
+      body({
+        motherFirstName: '',
+        fatherFirstName: '',
+        zip: '6014',
+        students: [child({ birthDate: '2030-01-01' })],
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    const answer = response.json()
+    expect(answer.code).toBe('INVALID_FORM')
+    expect(answer.inputErrors.motherFirstName).toContain('Minimum jeden Rodzic jest wymagany.')
+    expect(Object.keys(answer.inputErrors)).toEqual(
+      expect.arrayContaining(['zip', 'student-0-birthDate']),
+    )
+    expect(answer.formErrors).toEqual([])
+    expect(await count()).toEqual(before)
+  })
+
+  it('refuses a class or shift the school does not offer', async () => {
+    const response = await enrol(
+      body({ students: [child({ level: 'klasa-99', buildingId: '3' })] }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json().inputErrors).toEqual({
+      'student-0-level': ['Klasa ma niedozwoloną wartość'],
+      'student-0-buildingId': ['Zmiana ma niedozwoloną wartość'],
+    })
+  })
+
+  it('refuses a body with a field the form does not have', async () => {
+    const response = await enrol({ ...body(), isAdmin: true })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().formErrors.length).toBeGreaterThan(0)
+  })
+
+  it('flags a likely duplicate: the same child, by name and birth date, already enrolled this year', async () => {
+    const twin = child({ firstName: 'Marysia', lastName: 'Wiśniewska', birthDate: '2014-04-04' })
+    const first = await enrol(body({ students: [twin] }))
+    const second = await enrol(body({ students: [{ ...twin, firstName: 'MARYSIA' }] }))
+    expect(second.statusCode).toBe(201)
+    const rows = await app.db.select().from(enrollments)
+    const byNumber = (n: string) => rows.find((row) => row.number === n)!
+    expect(byNumber(first.json().number).possibleDuplicate).toBe(false)
+    expect(byNumber(second.json().number).possibleDuplicate).toBe(true)
+  })
+
+  describe('with an Idempotency-Key', () => {
+    it('answers a retried submission with the first answer, storing it once', async () => {
+      const payload = body({
+        students: [child({ firstName: 'Kuba', birthDate: '2012-12-12', level: 'klasa-6' })],
+      })
+      const headers = { 'idempotency-key': 'zapis-1234-abcd' }
+      const first = await enrol(payload, headers)
+      const before = await count()
+      const retry = await enrol(payload, headers)
+      expect(retry.statusCode).toBe(201)
+      expect(retry.json()).toEqual(first.json())
+      expect(retry.headers['idempotent-replayed']).toBe('true')
+      expect(await count()).toEqual(before)
+    })
+
+    it('answers 422 when the same key comes with another body', async () => {
+      const headers = { 'idempotency-key': 'zapis-5678' }
+      await enrol(
+        body({
+          students: [child({ firstName: 'Ala', birthDate: '2011-01-11', level: 'klasa-7' })],
+        }),
+        headers,
+      )
+      const other = await enrol(
+        body({
+          students: [child({ firstName: 'Ela', birthDate: '2011-01-11', level: 'klasa-7' })],
+        }),
+        headers,
+      )
+      expect(other.statusCode).toBe(422)
+      expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED')
+    })
+
+    it('answers 409 while the first request with the key is still running', async () => {
+      const payload = body({
+        students: [child({ firstName: 'Ewa', birthDate: '2010-10-10', level: 'klasa-8' })],
+      })
+      // The first request has claimed the key and not yet answered.
+      const bodyHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex')
+      await app.db.insert(idempotencyKeys).values({ scope: 'enrollments', key: 'w-toku', bodyHash })
+      const before = await count()
+      const retry = await enrol(payload, { 'idempotency-key': 'w-toku' })
+      expect(retry.statusCode).toBe(409)
+      expect(retry.json().code).toBe('REQUEST_IN_PROGRESS')
+      expect(await count()).toEqual(before)
+    })
+
+    it('rejects a malformed key', async () => {
+      const response = await enrol(body(), { 'idempotency-key': 'ą ę' })
+      expect(response.statusCode).toBe(400)
+    })
+  })
+})
+
+describe('POST /api/surveys/zapisy', () => {
+  const answers = {
+    contactEmail: 'rodzina@example.com',
+    level: 'klasa-3',
+    buildingId: '1',
+    opinion: '5',
+    parentDuty: 'tak',
+    continuation: 'tak',
+    consent: '1',
+    comments: 'Dziękujemy!',
+  }
+
+  it('stores one answer set and answers 201', async () => {
+    const before = (await app.db.select().from(surveyAnswers)).length
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/surveys/zapisy',
+      payload: answers,
+    })
+    expect(response.statusCode).toBe(201)
+    expect((await app.db.select().from(surveyAnswers)).length).toBe(before + 1)
+  })
+
+  it('refuses answers without the consent, with the field named', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/surveys/zapisy',
+      payload: { ...answers, consent: '0' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().inputErrors)).toContain('consent')
+  })
+})

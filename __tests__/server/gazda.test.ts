@@ -1,0 +1,206 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app'
+import { hashPassword } from '../../server/auth/passwords'
+import { issueToken } from '../../server/auth/tokens'
+import { auditLog } from '../../server/db/schema'
+import { createUserRepository } from '../../server/repositories/users'
+import { family, student } from '../domain/enrollment/fixtures'
+import { makeBuiltSite, type BuiltSite } from './built-site'
+
+let site: BuiltSite
+let app: FastifyInstance
+let token: string
+let staffId: number
+
+beforeAll(async () => {
+  site = await makeBuiltSite()
+  app = await buildApp(site.config)
+  const user = await createUserRepository(app.db).add({
+    email: 'biuro@szkola.org',
+    name: 'Biuro',
+    role: 'staff',
+    passwordHash: await hashPassword('hasło-biura-2026'),
+  })
+  staffId = user.id
+  token = await issueToken({ userId: user.id, role: user.role, version: 0 }, app.jwtSecret)
+  const child = (o = {}) => student({ level: 'klasa-3', buildingId: '1', ...o })
+  const enrol = (payload: object) =>
+    app.inject({ method: 'POST', url: '/api/enrollments', payload })
+  await enrol(
+    family({
+      students: [
+        child({ firstName: 'Ola', lastName: 'Nowak' }),
+        child({ firstName: 'Jaś', lastName: 'Nowak', level: 'klasa-5', birthDate: '2013-03-03' }),
+      ],
+    }),
+  )
+  await enrol(
+    family({
+      motherLastName: 'Kowalska',
+      students: [
+        child({ firstName: '=HYPERLINK("x")', lastName: 'Kowalski', birthDate: '2016-01-01' }),
+      ],
+    }),
+  )
+  await enrol(family({ students: [child({ firstName: 'Ola', lastName: 'Nowak' })] }))
+  await app.inject({
+    method: 'POST',
+    url: '/api/surveys/zapisy',
+    payload: {
+      contactEmail: 'a@example.com',
+      level: 'klasa-3',
+      buildingId: '1',
+      opinion: '4',
+      parentDuty: 'tak',
+      continuation: 'tak',
+      consent: '1',
+      comments: '',
+    },
+  })
+})
+
+afterAll(async () => {
+  await app.close()
+  await site.remove()
+})
+
+const get = (url: string, auth = true) =>
+  app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} })
+
+describe('the staff area’s data', () => {
+  it('answers 401 without a token on every /api/gazda/ route of the route table', async () => {
+    const routes = app.routeTable.filter(
+      (route) => route.url.startsWith('/api/gazda') && route.method !== 'HEAD',
+    )
+    expect(routes.length).toBeGreaterThanOrEqual(7)
+    for (const route of routes) {
+      const url = route.url.replace(':id', route.url.includes('visits') ? '2026-11-21' : '1')
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'PATCH' ? { status: 'accepted' } : undefined,
+      })
+      expect([route.method, route.url, response.statusCode]).toEqual([route.method, route.url, 401])
+    }
+  })
+
+  it('lists enrolments, newest first, with their students, and filters them', async () => {
+    const all = (await get('/api/gazda/enrollments')).json()
+    expect(all.total).toBe(3)
+    expect(all.items[0].students.length).toBeGreaterThan(0)
+    const duplicates = (await get('/api/gazda/enrollments?duplicate=true')).json()
+    expect(duplicates.total).toBe(1)
+    const byName = (await get('/api/gazda/enrollments?q=kowal')).json()
+    expect(
+      byName.items.map(
+        (item: { family: { motherLastName: string } }) => item.family.motherLastName,
+      ),
+    ).toEqual(['Kowalska'])
+    expect((await get('/api/gazda/enrollments?level=klasa-5')).json().total).toBe(1)
+    expect((await get('/api/gazda/enrollments?pageSize=2&page=2')).json().items).toHaveLength(1)
+    expect((await get('/api/gazda/enrollments?status=accepted')).json().total).toBe(0)
+  })
+
+  it('rejects an unknown filter or a malformed page', async () => {
+    expect((await get('/api/gazda/enrollments?sort=name')).statusCode).toBe(400)
+    expect((await get('/api/gazda/enrollments?page=0')).statusCode).toBe(400)
+  })
+
+  it('shows one record and writes who read it to the audit log, without personal data', async () => {
+    const id = (await get('/api/gazda/enrollments')).json().items[0].id
+    const record = await get(`/api/gazda/enrollments/${id}`)
+    expect(record.statusCode).toBe(200)
+    expect(record.headers['cache-control']).toBe('no-store')
+    const audit = await app.db.select().from(auditLog)
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        userId: staffId,
+        action: 'read',
+        kind: 'enrollments',
+        recordId: String(id),
+      }),
+    )
+    expect(JSON.stringify(audit)).not.toMatch(/Nowak|anna@example/)
+    expect((await get('/api/gazda/enrollments/999999')).statusCode).toBe(404)
+  })
+
+  it('changes an enrolment’s status, recording who and when', async () => {
+    const id = (await get('/api/gazda/enrollments')).json().items[0].id
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/gazda/enrollments/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { status: 'accepted' },
+    })
+    expect(response.statusCode).toBe(200)
+    const record = (await get(`/api/gazda/enrollments/${id}`)).json()
+    expect(record).toMatchObject({ status: 'accepted', statusChangedBy: staffId })
+    expect(record.statusChangedAt).toBeTruthy()
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/gazda/enrollments/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { status: 'deleted' },
+    })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('exports the enrolments as CSV: UTF-8 with BOM, one row per student, formulas made plain text', async () => {
+    const response = await get('/api/gazda/enrollments.csv')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/)
+    const raw = response.rawPayload
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toMatch(/^Numer zgłoszenia,Rok szkolny,/)
+    expect(lines).toHaveLength(1 + 4)
+    expect(response.body).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(response.body).toContain('Jaś')
+  })
+
+  it('lists survey answers and shows one', async () => {
+    const list = (await get('/api/gazda/surveys')).json()
+    expect(list.total).toBe(1)
+    expect((await get(`/api/gazda/surveys/${list.items[0].id}`)).json().answers.opinion).toBe('4')
+  })
+
+  it('summarises visits: views per day, top pages, outbound clicks and bots apart', async () => {
+    const session = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/tracker/',
+        payload: [{ time: '2026-11-21T10:00:00Z', action: 'create-session-id' }],
+      })
+    ).json().sessionId
+    const event = (n: number, extra: object) => ({
+      sessionId: session,
+      time: `2026-11-21T10:00:0${n}Z`,
+      domain: 'localhost',
+      ...extra,
+    })
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/tracker/',
+      payload: [
+        event(1, { action: 'route', from: '/', to: '/kalendarz-zajec/' }),
+        event(2, { action: 'route', from: '/kalendarz-zajec/', to: '/' }),
+        event(3, { action: 'route', from: '/', to: '/kalendarz-zajec/' }),
+        event(4, { action: 'external-click', target: 'facebook' }),
+      ],
+    })
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/tracker/',
+      headers: { 'user-agent': 'Googlebot/2.1' },
+      payload: [event(5, { action: 'external-click', target: 'youtube' })],
+    })
+    const visits = (await get('/api/gazda/visits')).json()
+    expect(visits.views.reduce((sum: number, day: { views: number }) => sum + day.views, 0)).toBe(3)
+    expect(visits.topPages[0]).toEqual({ path: '/kalendarz-zajec/', views: 2 })
+    expect(visits.outbound).toEqual([{ target: 'facebook', clicks: 1 }])
+    expect(visits.bots.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(1)
+  })
+})

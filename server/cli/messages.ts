@@ -1,0 +1,46 @@
+// What the staff-account tool says to the school office, in one place (CONVENTIONS.md habit 4).
+import { MIN_PASSWORD_LENGTH } from '../auth/passwords'
+import type { Role } from '../repositories/users'
+
+export const USAGE = [
+  'Konta pracowników strony szkoły.',
+  '',
+  'Użycie: npm run staff -- <polecenie>',
+  '',
+  '  add <e-mail> <imię i nazwisko> [--admin] [--password-stdin]',
+  '      Zakłada konto pracownika (z --admin: administratora). Bez --password-stdin',
+  '      hasło jest losowane i pokazywane jeden raz; z --password-stdin jest czytane',
+  `      z pierwszego wiersza standardowego wejścia (co najmniej ${MIN_PASSWORD_LENGTH} znaków).`,
+  '  list',
+  '      Pokazuje wszystkie konta.',
+  '  disable <e-mail>',
+  '      Wyłącza konto i wylogowuje je ze wszystkich urządzeń.',
+  '  help',
+  '      Pokazuje ten opis.',
+  '',
+  'Przy wbudowanej bazie (bez DATABASE_URL) serwer musi być najpierw zatrzymany.',
+].join('\n')
+
+export const ROLE_NAMES: Record<Role, string> = { staff: 'pracownik', admin: 'administrator' }
+export const ACTIVE = 'aktywne'
+export const DISABLED = 'wyłączone'
+export const NO_ACCOUNTS = 'Brak kont.'
+
+export const messages = {
+  unknownCommand: (command: string) => `Nieznane polecenie: ${command}`,
+  badArguments: (command: string) => `Niepoprawne argumenty polecenia ${command}.`,
+  badEmail: (email: string) => `To nie jest poprawny adres e-mail: ${email}`,
+  noPassword: 'Nie podano hasła: z --password-stdin hasło musi być w pierwszym wierszu wejścia.',
+  shortPassword: `Hasło jest za krótkie: musi mieć co najmniej ${MIN_PASSWORD_LENGTH} znaków.`,
+  duplicate: (email: string) => `Konto ${email} już istnieje; niczego nie zmieniono.`,
+  added: (email: string, name: string, role: Role) =>
+    `Założono konto ${email} (${name}, ${ROLE_NAMES[role]}).`,
+  generatedPassword: (password: string) => `Hasło (pokazywane tylko ten jeden raz): ${password}`,
+  handOver: 'Przekaż je tej osobie bezpiecznie: osobiście lub telefonicznie, nie e-mailem.',
+  unknownAccount: (email: string) => `Nie ma konta ${email}.`,
+  disabled: (email: string) => `Wyłączono konto ${email} i wylogowano je ze wszystkich urządzeń.`,
+  serverRunning: (dir: string, pid: number) =>
+    `Serwer strony działa na tych danych (${dir}, proces ${pid}). Najpierw zatrzymaj serwer, ` +
+    'potem uruchom to polecenie ponownie: wbudowanej bazy nie mogą otworzyć dwa programy naraz.',
+  failed: (reason: string) => `Nie udało się: ${reason}`,
+}

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { EnrollmentValues } from '../../src/domain/enrollment'
+import type { Database } from '../db/client'
+import { enrollments, students } from '../db/schema'
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>
+
+export interface CreatedEnrollment {
+  id: number
+  number: string
+  possibleDuplicate: boolean
+}
+
+/** "2026-2027" and id 42 → "2026-0042": the number a family quotes to the office. */
+export const enrollmentNumber = (schoolYear: string, id: number) =>
+  `${schoolYear.slice(0, 4)}-${String(id).padStart(4, '0')}`
+
+/**
+ * Stores one family with all its students. A student already enrolled this school year (same
+ * name and birth date, letter case aside) marks the enrolment as a likely duplicate for staff.
+ */
+export async function createEnrollment(
+  db: Executor,
+  values: EnrollmentValues,
+  schoolYear: string,
+): Promise<CreatedEnrollment> {
+  let possibleDuplicate = false
+  for (const student of values.students) {
+    const [match] = await db
+      .select({ id: students.id })
+      .from(students)
+      .innerJoin(enrollments, eq(students.enrollmentId, enrollments.id))
+      .where(
+        and(
+          eq(enrollments.schoolYear, schoolYear),
+          sql`lower(${students.firstName}) = lower(${student.firstName.trim()})`,
+          sql`lower(${students.lastName}) = lower(${student.lastName.trim()})`,
+          eq(students.birthDate, student.birthDate),
+        ),
+      )
+      .limit(1)
+    if (match) possibleDuplicate = true
+  }
+  const { students: children, ...family } = values
+  // The id first, so that the number derived from it is stored with the row in one insert.
+  const next = (await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('enrollments', 'id'))::int AS id`,
+  )) as unknown as { rows: [{ id: number }] }
+  const { id } = next.rows[0]
+  const number = enrollmentNumber(schoolYear, id)
+  await db.insert(enrollments).values({ id, number, schoolYear, possibleDuplicate, family })
+  await db.insert(students).values(
+    children.map((child, position) => ({
+      enrollmentId: id,
+      position,
+      firstName: child.firstName.trim(),
+      lastName: child.lastName.trim(),
+      birthDate: child.birthDate,
+      birthCountry: child.birthCountry,
+      level: child.level,
+      buildingId: Number(child.buildingId),
+      subjects: child.subjects,
+      comments: child.comments,
+    })),
+  )
+  return { id, number, possibleDuplicate }
+}

@@ -1,0 +1,154 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { enrollments, students, surveyAnswers, trackerBotCounts, trackerEvents } from '../db/schema'
+
+export interface Page {
+  page: number
+  pageSize: number
+}
+
+export interface EnrollmentFilters {
+  schoolYear?: string
+  status?: string
+  buildingId?: number
+  level?: string
+  duplicate?: boolean
+  q?: string
+}
+
+const studentsOf = (db: Database, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(students)
+        .where(inArray(students.enrollmentId, ids))
+        .orderBy(students.position)
+
+/** What the staff area reads: enrolments, survey answers and visits (DESIGN.md "private data"). */
+export function createStaffReads(db: Database) {
+  return {
+    async enrollments(filters: EnrollmentFilters, { page, pageSize }: Page) {
+      const conditions: SQL[] = []
+      if (filters.schoolYear) conditions.push(eq(enrollments.schoolYear, filters.schoolYear))
+      if (filters.status) conditions.push(sql`${enrollments.status} = ${filters.status}`)
+      if (filters.duplicate !== undefined)
+        conditions.push(eq(enrollments.possibleDuplicate, filters.duplicate))
+      const studentConditions: SQL[] = []
+      if (filters.buildingId !== undefined)
+        studentConditions.push(eq(students.buildingId, filters.buildingId))
+      if (filters.level) studentConditions.push(eq(students.level, filters.level))
+      if (filters.q) {
+        const like = `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`
+        studentConditions.push(or(ilike(students.firstName, like), ilike(students.lastName, like))!)
+      }
+      if (studentConditions.length > 0) {
+        const matching = db
+          .select({ id: students.enrollmentId })
+          .from(students)
+          .where(and(...studentConditions))
+        conditions.push(inArray(enrollments.id, matching))
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined
+      const [{ total }] = (await db.select({ total: count() }).from(enrollments).where(where)) as [
+        { total: number },
+      ]
+      const rows = await db
+        .select()
+        .from(enrollments)
+        .where(where)
+        .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      const children = await studentsOf(
+        db,
+        rows.map((row) => row.id),
+      )
+      const items = rows.map((row) => ({
+        ...row,
+        students: children.filter((c) => c.enrollmentId === row.id),
+      }))
+      return { items, total: Number(total), page, pageSize }
+    },
+
+    async enrollment(id: number) {
+      const [row] = await db.select().from(enrollments).where(eq(enrollments.id, id))
+      return row ? { ...row, students: await studentsOf(db, [id]) } : undefined
+    },
+
+    async surveys({ page, pageSize }: Page) {
+      const [{ total }] = (await db.select({ total: count() }).from(surveyAnswers)) as [
+        { total: number },
+      ]
+      const items = await db
+        .select()
+        .from(surveyAnswers)
+        .orderBy(desc(surveyAnswers.createdAt), desc(surveyAnswers.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      return { items, total: Number(total), page, pageSize }
+    },
+
+    async survey(id: number) {
+      const [row] = await db.select().from(surveyAnswers).where(eq(surveyAnswers.id, id))
+      return row
+    },
+
+    /** Views per day, top pages and outbound clicks since a day, and the bots apart. */
+    async visits(sinceDay: string, untilDay?: string) {
+      const day = sql<string>`to_char(${trackerEvents.receivedAt} AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD')`
+      const inRange = and(
+        sql`${day} >= ${sinceDay}`,
+        untilDay ? sql`${day} <= ${untilDay}` : undefined,
+      )
+      const views = await db
+        .select({
+          day,
+          views: count(),
+          sessions: sql<number>`count(distinct ${trackerEvents.sessionId})`,
+        })
+        .from(trackerEvents)
+        .where(and(inRange, eq(trackerEvents.action, 'route')))
+        .groupBy(day)
+        .orderBy(day)
+      const topPages = await db
+        .select({ path: trackerEvents.toPath, views: count() })
+        .from(trackerEvents)
+        .where(and(inRange, eq(trackerEvents.action, 'route')))
+        .groupBy(trackerEvents.toPath)
+        .orderBy(desc(count()))
+        .limit(20)
+      const outbound = await db
+        .select({ target: trackerEvents.target, clicks: count() })
+        .from(trackerEvents)
+        .where(and(inRange, eq(trackerEvents.action, 'external-click')))
+        .groupBy(trackerEvents.target)
+        .orderBy(desc(count()))
+      const bots = await db
+        .select()
+        .from(trackerBotCounts)
+        .where(
+          and(
+            sql`${trackerBotCounts.day} >= ${sinceDay}`,
+            untilDay ? sql`${trackerBotCounts.day} <= ${untilDay}` : undefined,
+          ),
+        )
+        .orderBy(trackerBotCounts.day)
+      const numbers = <T extends Record<string, unknown>>(rows: T[]) =>
+        rows.map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([k, v]) => [
+              k,
+              typeof v === 'string' && /^\d+$/.test(v) && k !== 'day' ? Number(v) : v,
+            ]),
+          ),
+        )
+      return {
+        views: numbers(views),
+        topPages: numbers(topPages),
+        outbound: numbers(outbound),
+        bots: bots.map((b) => ({ day: String(b.day), count: b.count })),
+      }
+    },
+  }
+}

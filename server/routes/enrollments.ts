@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  oneOfMessage,
+  STUDENT_LABELS,
+  studentFieldName,
+  validateEnrollment,
+  type EnrollmentValues,
+} from '../../src/domain/enrollment'
+import {
+  addFormError,
+  emptyFormErrors,
+  hasFormErrors,
+  type FormErrors,
+} from '../../src/domain/formErrors'
+import type { AppConfig } from '../config'
+import { loadSchoolOptions, type SchoolOptions } from '../content/school'
+import { officeNotice, parentsConfirmation } from '../enrollmentMail'
+import { apiError } from '../errors'
+import { idempotencyKeyOf, idempotent } from '../idempotency'
+import { sendSafely } from '../mail'
+import { createEnrollment } from '../repositories/enrollments'
+import { enrollmentSchoolYear } from '../time'
+
+export const INVALID_FORM_MESSAGE = 'Formularz zawiera błędy. Popraw zaznaczone pola.'
+
+/** Levels and shifts must be ones the school offers (content/school/), as the form's selects. */
+export function schoolChoiceErrors(values: EnrollmentValues, school: SchoolOptions): FormErrors {
+  const errors = emptyFormErrors()
+  values.students.forEach((student, index) => {
+    const shift = school.shifts.get(Number(student.buildingId))
+    if (!school.levels.has(student.level) || (shift && !shift.has(student.level))) {
+      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(STUDENT_LABELS.level))
+    }
+    if (!shift) {
+      addFormError(
+        errors,
+        studentFieldName(index, 'buildingId'),
+        oneOfMessage(STUDENT_LABELS.buildingId),
+      )
+    }
+  })
+  return errors
+}
+
+/**
+ * POST /api/enrollments: one family with all its students, stored in one transaction before the
+ * answer, then confirmed by mail. A mail that cannot be sent never loses the enrolment.
+ */
+export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
+  const school = loadSchoolOptions(config.contentDir)
+  const mails = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mails)
+  })
+  const sendLater = (message: Parameters<typeof sendSafely>[1] | null, kind: string) => {
+    if (!message) return
+    const sending = sendSafely(app.mailer, message, app.log, kind).finally(() =>
+      mails.delete(sending),
+    )
+    mails.add(sending)
+  }
+
+  app.post('/api/enrollments', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+    const validation = validateEnrollment(request.body)
+    if (!validation.valid)
+      throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
+    const values = validation.value
+    const choices = schoolChoiceErrors(values, school)
+    if (hasFormErrors(choices))
+      throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...choices })
+
+    let duplicate = false
+    const result = await idempotent(
+      app.db,
+      'enrollments',
+      idempotencyKeyOf(request),
+      request.body,
+      async (tx) => {
+        const created = await createEnrollment(tx, values, enrollmentSchoolYear())
+        duplicate = created.possibleDuplicate
+        return { status: 201, body: { number: created.number } }
+      },
+    )
+    if (!result.replayed) {
+      const number = String(result.body.number)
+      request.log.info(
+        { event: 'enrollment', number, students: values.students.length },
+        'enrollment stored',
+      )
+      sendLater(parentsConfirmation(values, number), 'enrollment-confirmation')
+      sendLater(
+        officeNotice(config.officeEmail, number, values.students.length, duplicate),
+        'enrollment-notice',
+      )
+    } else {
+      reply.header('idempotent-replayed', 'true')
+    }
+    return reply.code(result.status).send(result.body)
+  })
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { AppConfig } from '../config'
+import { apiError, isApiError } from '../errors'
+import { createUploadRepository } from '../repositories/uploads'
+import { isAllowed, SNIFF_BYTES, sniffFileType, type SniffedType } from '../uploads/sniff'
+
+export const UPLOADS_PER_MINUTE = 30
+export const UNSUPPORTED_TYPE_MESSAGE =
+  'Ten rodzaj pliku nie jest przyjmowany. Prześlij zdjęcie (JPG, PNG, GIF, WebP, HEIC) lub PDF.'
+export const NO_FILE_MESSAGE =
+  'Nie przesłano pliku: wyślij formularz (multipart/form-data) z plikiem w polu „file”.'
+export const INVALID_FORM_MESSAGE = 'Nie udało się odczytać przesłanego formularza z plikiem.'
+export const tooLargeMessage = (maxBytes: number) =>
+  `Plik jest za duży. Największy dopuszczalny rozmiar to ${formatSize(maxBytes)}.`
+
+const MAX_NAME_LENGTH = 200
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const LIMIT_ERRORS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']
+
+/**
+ * SPEC.md §7 "File upload": POST /api/uploads takes one file (field `file`) and answers its url.
+ * The type is judged by the first bytes alone; the name on disk is ours, never the sender's.
+ * GET /api/uploads/:uuid gives a file back to staff only: uploads hold parents' documents.
+ */
+export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  // Registered here, so multipart bodies are parsed for this plugin's routes and nowhere else.
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  })
+  const uploads = createUploadRepository(app.db)
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(config.uploadMaxBytes))
+
+  const judge = (head: Buffer): SniffedType => {
+    const type = sniffFileType(head)
+    if (!type || !isAllowed(type, config.uploadTypes)) {
+      throw apiError(415, 'UNSUPPORTED_FILE_TYPE', UNSUPPORTED_TYPE_MESSAGE)
+    }
+    return type
+  }
+
+  // Parser failures become 400/413 with a Polish message; disk errors stay 500s.
+  const formError = (error: unknown): never => {
+    const { code, statusCode, syscall } = error as { code?: string; statusCode?: number } & {
+      syscall?: string
+    }
+    if (isApiError(error) || syscall) throw error
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+    if (code && LIMIT_ERRORS.includes(code)) {
+      throw apiError(413, 'TOO_MANY_PARTS', 'Formularz ma zbyt wiele pól: prześlij jeden plik.')
+    }
+    if (statusCode && statusCode >= 500) throw error
+    throw apiError(400, 'INVALID_MULTIPART', INVALID_FORM_MESSAGE)
+  }
+
+  /** Streams the one file into `target`, judging its type by its first bytes on the way. */
+  async function receive(request: FastifyRequest, target: string) {
+    await mkdir(path.dirname(target), { recursive: true })
+    const part = await request.file().catch(formError)
+    if (!part || part.fieldname !== 'file') {
+      part?.file.resume()
+      throw apiError(400, 'NO_FILE', NO_FILE_MESSAGE)
+    }
+    let head = Buffer.alloc(0)
+    let type: SniffedType | undefined
+    let size = 0
+    async function* sniff(source: AsyncIterable<Buffer>) {
+      for await (const chunk of source) {
+        size += chunk.length
+        if (!type) {
+          head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)])
+          if (head.length >= SNIFF_BYTES) type = judge(head)
+        }
+        yield chunk
+      }
+      type ??= judge(head)
+    }
+    // Opened before streaming, so the file exists by the time the caller deletes it on a refusal.
+    const output = (await open(target, 'wx')).createWriteStream()
+    await pipeline(part.file, sniff, output).catch(formError)
+    if (part.file.truncated) throw tooLarge()
+    const judged = type ?? judge(head)
+    return { type: judged, size, name: displayName(part.filename, judged.ext) }
+  }
+
+  app.post(
+    '/api/uploads',
+    {
+      config: {
+        rateLimit: {
+          max: UPLOADS_PER_MINUTE,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () =>
+            apiError(429, 'TOO_MANY_UPLOADS', 'Zbyt wiele przesłanych plików. Spróbuj za minutę.'),
+        },
+      },
+      // Before any body is read: anything but a multipart form is refused with a Polish 400.
+      onRequest: async (request) => {
+        if (!/^multipart\/form-data(;|\s*$)/i.test(request.headers['content-type'] ?? '')) {
+          throw apiError(400, 'NOT_MULTIPART', NO_FILE_MESSAGE)
+        }
+      },
+    },
+    async (request, reply) => {
+      const incoming = path.join(uploadsDir, '.incoming', `${randomUUID()}.part`)
+      try {
+        const { type, size, name } = await receive(request, incoming)
+        const uuid = randomUUID()
+        const storedName = `${uuid}.${type.ext}`
+        const stored = path.join(uploadsDir, storedName)
+        await rename(incoming, stored)
+        await uploads.add({ id: uuid, storedName, mime: type.mime, size }).catch(async (error) => {
+          await rm(stored, { force: true })
+          throw error
+        })
+        request.log.info({ event: 'upload', upload: uuid, mime: type.mime, size }, 'file stored')
+        return reply
+          .code(201)
+          .send({ url: `/api/uploads/${uuid}`, uuid, name, type: type.mime, size })
+      } finally {
+        await rm(incoming, { force: true })
+      }
+    },
+  )
+
+  app.get<{ Params: { uuid: string } }>(
+    '/api/uploads/:uuid',
+    { preHandler: app.authenticate },
+    async (request, reply) => {
+      const { uuid } = request.params
+      const upload = UUID.test(uuid) ? await uploads.byId(uuid.toLowerCase()) : undefined
+      const file = upload && path.join(uploadsDir, upload.storedName)
+      const found = file && (await stat(file).catch(() => undefined))
+      if (!upload || !file || !found) {
+        throw apiError(404, 'UPLOAD_NOT_FOUND', 'Nie ma takiego pliku.')
+      }
+      request.log.info({ event: 'upload-read', upload: upload.id, account: request.staff?.id })
+      return reply
+        .header('content-type', upload.mime)
+        .header('content-length', found.size)
+        .header('content-disposition', `attachment; filename="${upload.storedName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(createReadStream(file))
+    },
+  )
+}
+
+/** The sender's name for display only: its base name, without control characters, ≤ 200. */
+function displayName(filename: string | undefined, ext: string): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? ''
+  const clean = Array.from(base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim())
+  return clean.slice(0, MAX_NAME_LENGTH).join('') || `plik.${ext}`
+}
+
+function formatSize(bytes: number): string {
+  const [value, unit] =
+    bytes >= 1024 ** 2
+      ? [bytes / 1024 ** 2, 'MB']
+      : bytes >= 1024
+        ? [bytes / 1024, 'KB']
+        : [bytes, 'B']
+  return `${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value)} ${unit}`
+}
