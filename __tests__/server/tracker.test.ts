@@ -181,3 +181,41 @@ describe('PATCH /api/tracker/', () => {
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(2)
   })
 })
+
+describe('POST /api/tracker/beacon', () => {
+  it('saves a batch sent by navigator.sendBeacon as text/plain, once even when sent again', async () => {
+    const sessionId = await newSessionId()
+    const events = [routeEvent(sessionId), routeEvent(sessionId)]
+    const before = await eventCount()
+    const beacon = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tracker/beacon',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+        payload: JSON.stringify(events),
+      })
+    expect((await beacon()).statusCode).toBe(204)
+    expect((await beacon()).statusCode).toBe(204)
+    expect(await eventCount()).toBe(before + 2)
+  })
+
+  it('refuses a beacon that is not JSON, or not a valid batch', async () => {
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tracker/beacon',
+        headers: { 'content-type': 'text/plain' },
+        payload,
+      })
+    expect((await send('{nie json')).statusCode).toBe(400)
+    expect((await send('[{"action":"route"}]')).statusCode).toBe(400)
+  })
+})
+
+describe('the first page of a visit', () => {
+  it('is a route event from no page: an empty from is accepted, a query string never', async () => {
+    const sessionId = await newSessionId()
+    expect((await send([routeEvent(sessionId, { from: '' })])).statusCode).toBe(200)
+    expect((await send([routeEvent(sessionId, { from: '?q=1' })])).statusCode).toBe(400)
+  })
+})

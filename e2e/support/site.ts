@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
@@ -12,13 +13,28 @@ export interface RunningSite {
   close: () => Promise<void>
 }
 
-/** The real server over the built public/ on a free loopback port. */
+/** The real server over the built public/ on a free loopback port, with a DATA_DIR of its own. */
 export async function startSite(): Promise<RunningSite> {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ is not built: run `npm run build` before the browser tests')
   }
-  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' })
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-e2e-'))
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+  })
   const app = await buildApp(config)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
-  return { url: address, app, close: () => app.close() }
+  return {
+    url: address,
+    app,
+    close: async () => {
+      await app.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

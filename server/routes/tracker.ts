@@ -38,7 +38,8 @@ const trackEvent = {
     time: { type: 'string', maxLength: 40, pattern: ISO_TIME },
     domain: { type: 'string', maxLength: 260, pattern: '^[A-Za-z0-9.-]+(:\\d{1,5})?$' },
     action: { enum: TRACK_ACTIONS },
-    from: PATH,
+    // Empty on the first page of a visit: it came from no page of the site.
+    from: { ...PATH, pattern: '^(/[^?#\\s]*)?$' },
     to: PATH,
     target: { type: 'string', maxLength: 40, pattern: '^[a-z0-9-]+$' },
   },
@@ -63,26 +64,46 @@ export const trackerRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.patch<{ Body: TrackEvent[] }>(
-    '/api/tracker/',
-    {
-      schema: {
-        body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_BATCH, items: trackEvent },
-      },
-    },
-    async (request) => {
-      const events = request.body
-      const times = [...new Set(events.map((event) => event.time))]
-      if (isBot(request.headers['user-agent'])) {
-        await tracker.countBotEvents(schoolDay(), events.length)
-        return times
-      }
-      const unknown = await tracker.unknownSessions(events.map((event) => event.sessionId))
-      if (unknown.length > 0) {
-        throw apiError(400, 'UNKNOWN_SESSION', 'Nieznana sesja: poproś o nowy identyfikator sesji.')
-      }
-      await tracker.saveEvents(events)
+  const batchSchema = {
+    body: { type: 'array', minItems: 1, maxItems: MAX_EVENTS_PER_BATCH, items: trackEvent },
+  }
+
+  /** Saves a batch; answers the times it holds, so a resent batch is confirmed, not saved twice. */
+  const saveBatch = async (events: TrackEvent[], userAgent: string | undefined) => {
+    const times = [...new Set(events.map((event) => event.time))]
+    if (isBot(userAgent)) {
+      await tracker.countBotEvents(schoolDay(), events.length)
       return times
-    },
+    }
+    const unknown = await tracker.unknownSessions(events.map((event) => event.sessionId))
+    if (unknown.length > 0) {
+      throw apiError(400, 'UNKNOWN_SESSION', 'Nieznana sesja: poproś o nowy identyfikator sesji.')
+    }
+    await tracker.saveEvents(events)
+    return times
+  }
+
+  app.patch<{ Body: TrackEvent[] }>('/api/tracker/', { schema: batchSchema }, (request) =>
+    saveBatch(request.body, request.headers['user-agent']),
   )
+
+  // The page's last events, sent with navigator.sendBeacon as it is hidden or closed: a beacon
+  // can only POST, and sends its JSON as text/plain to stay a simple request.
+  await app.register(async (beacon) => {
+    beacon.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        done(apiError(400, 'INVALID_BODY', 'Nieprawidłowe dane w zapytaniu: to nie jest JSON.'))
+      }
+    })
+    beacon.post<{ Body: TrackEvent[] }>(
+      '/api/tracker/beacon',
+      { schema: batchSchema },
+      async (request, reply) => {
+        await saveBatch(request.body, request.headers['user-agent'])
+        return reply.code(204).send()
+      },
+    )
+  })
 }

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config'
 import { apiError, isApiError } from '../errors'
+import { createAudit } from '../repositories/audit'
 import { createUploadRepository } from '../repositories/uploads'
 import { isAllowed, SNIFF_BYTES, sniffFileType, type SniffedType } from '../uploads/sniff'
 
@@ -34,6 +35,7 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   })
   const uploads = createUploadRepository(app.db)
+  const audit = createAudit(app.db)
   const uploadsDir = path.join(config.dataDir, 'uploads')
   const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(config.uploadMaxBytes))
 
@@ -140,7 +142,8 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
       if (!upload || !file || !found) {
         throw apiError(404, 'UPLOAD_NOT_FOUND', 'Nie ma takiego pliku.')
       }
-      request.log.info({ event: 'upload-read', upload: upload.id, account: request.staff?.id })
+      // Uploads hold parents' documents: every read by staff is audited, like an enrolment's.
+      await audit(request.staff!.id, 'read', 'uploads', upload.id)
       return reply
         .header('content-type', upload.mime)
         .header('content-length', found.size)
