@@ -28,7 +28,9 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { url: 'http://localhost/' },
-      testMatch: ['<rootDir>/__tests__/{components,pages,templates,hooks}/**/*.test.[jt]s?(x)'],
+      testMatch: [
+        '<rootDir>/__tests__/{components,pages,templates,hooks,state}/**/*.test.[jt]s?(x)',
+      ],
       setupFiles: ['<rootDir>/jest/loadershim.js'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
     },

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pageWeight, PUBLIC_DIR } from '../bench/lib/pageWeight'
+import { trackerCodeSize } from '../bench/tracker-size'
 
 // Sizes are stable, unlike times, so the budgets are asserted here (issue #2; README "Budgets").
 const JS_BUDGET_GZIP = 100 * 1024
@@ -36,5 +37,13 @@ describe('page weight of the built site', () => {
       .map((route) => pageWeight(route))
       .filter((weight) => weight.jsGzip > JS_BUDGET_GZIP)
     expect(over).toEqual([])
+  })
+})
+
+describe('the visitor tracker', () => {
+  it('adds at most 3 KB of gzipped JavaScript of its own', async () => {
+    const { gzip } = await trackerCodeSize()
+    expect(gzip).toBeGreaterThan(500)
+    expect(gzip).toBeLessThanOrEqual(3 * 1024)
   })
 })

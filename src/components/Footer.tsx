@@ -61,7 +61,11 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
         <ul className={styles.social} aria-label="Media społecznościowe">
           {social.map(({ name, label, Icon }) => (
             <li key={name}>
-              <a href={settings.social[name]} onClick={() => onSocialClick?.(name)}>
+              <a
+                href={settings.social[name]}
+                data-track-external={name}
+                onClick={() => onSocialClick?.(name)}
+              >
                 <Icon className={styles.socialIcon} />
                 {label}
               </a>

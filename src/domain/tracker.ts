@@ -34,3 +34,10 @@ export interface TrackEvent {
   /** external-click: which outbound link (facebook, youtube). */
   target?: string
 }
+
+/** The caller's part of an event (SPEC.md §3 "caller's event fields"). */
+export type TrackFields =
+  { action: 'route'; from: string; to: string } | { action: 'external-click'; target: string }
+
+/** The API refuses longer paths (server/routes/tracker.ts), and would refuse the whole batch. */
+export const MAX_TRACKED_PATH_LENGTH = 512

@@ -1,0 +1,14 @@
+// What the rest of the site uses from the client state; see each module for the details.
+export {
+  makeStore,
+  type AppDispatch,
+  type AppStore,
+  type MakeStoreOptions,
+  type RootState,
+} from './store'
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks'
+export { login, logout, setActive, selectIsActive, selectIsLoggedIn, selectUser } from './authSlice'
+export { clearDraft, saveDraft, selectDraft } from './draftsSlice'
+export { flushTracker, selectSessionId, selectTracks, track, trackerStarted } from './trackerSlice'
+export { createTrackerApi, type TrackerApi } from './api'
+export { externalClickEvent, routeEvent } from '../domain/trackerQueue'

@@ -1,0 +1,57 @@
+// SPEC.md §3 "Tracker state", §4 "Tracker queue". The timer and the calls are in
+// trackerListener.ts; the policy is src/domain/trackerQueue.ts. Persisted in localStorage.
+import { createAction, createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit'
+import type { TrackEvent, TrackFields } from '../domain/tracker'
+import { eventTime, makeTrackEvent, withoutConfirmed, withSessionId } from '../domain/trackerQueue'
+import type { TrackerEnv } from './api'
+
+export interface TrackerState {
+  sessionId: string
+  tracks: TrackEvent[]
+}
+
+export const initialTrackerState: TrackerState = { sessionId: '', tracks: [] }
+
+export const trackerSlice = createSlice({
+  name: 'tracker',
+  initialState: initialTrackerState,
+  reducers: {
+    sessionCreated(state, action: PayloadAction<string>) {
+      state.sessionId = action.payload
+      state.tracks = withSessionId(state.tracks, action.payload)
+    },
+    eventAdded(state, action: PayloadAction<TrackEvent>) {
+      state.tracks.push(action.payload)
+    },
+    eventsConfirmed(state, action: PayloadAction<{ sent: TrackEvent[]; times: string[] }>) {
+      state.tracks = withoutConfirmed(state.tracks, action.payload.sent, action.payload.times)
+    },
+  },
+})
+
+export const { sessionCreated, eventAdded, eventsConfirmed } = trackerSlice.actions
+
+/** Dispatch once, after rehydration: asks for a session id if there is none, sends leftovers. */
+export const trackerStarted = createAction('tracker/started')
+
+/** Dispatch when the page is hidden or left: sends the queue with navigator.sendBeacon. */
+export const flushTracker = createAction('tracker/flush')
+
+type WithTracker = { tracker: TrackerState }
+
+export const selectSessionId = (state: WithTracker): string => state.tracker.sessionId
+export const selectTracks = (state: WithTracker): TrackEvent[] => state.tracker.tracks
+
+/**
+ * Adds an event (SPEC.md §4 "Tracking on navigation"): stamped now with the current session id,
+ * which is '' until one arrives, and with the page's host. Build `fields` with routeEvent or
+ * externalClickEvent from src/domain/trackerQueue.ts.
+ */
+export const track =
+  (fields: TrackFields) =>
+  (dispatch: Dispatch, getState: () => WithTracker, { now, host }: TrackerEnv): TrackEvent => {
+    const { sessionId, tracks } = getState().tracker
+    const event = makeTrackEvent(sessionId, fields, eventTime(now(), tracks), host())
+    dispatch(eventAdded(event))
+    return event
+  }
