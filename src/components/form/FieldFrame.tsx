@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react'
+import { REQUIRED_TEXT } from './messages'
+import { errorsId, fieldId, hintId, type A11yProps } from './useFieldFeedback'
+import * as styles from './FieldFrame.module.css'
+
+/** What every field takes besides its own options. */
+export interface FieldBaseProps {
+  /** The Formik value's path: `motherEmail`, `students.0.firstName`. */
+  name: string
+  label: string
+  hint?: string
+  required?: boolean
+  disabled?: boolean
+}
+
+/** An asterisk to see, "(wymagane)" to hear. */
+export function RequiredMark() {
+  return (
+    <>
+      <span className={styles.required} aria-hidden="true">
+        {' *'}
+      </span>
+      <span className="visually-hidden"> {REQUIRED_TEXT}</span>
+    </>
+  )
+}
+
+/**
+ * The hint and the error list, with the ids the control's aria-describedby points at. Placed
+ * between the label and the control, so they are read before it in reading order as well.
+ */
+export function FieldMessages({
+  name,
+  hint,
+  errors,
+}: {
+  name: string
+  hint?: string
+  errors: string[]
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId(name)} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <ul id={errorsId(name)} className={styles.errors}>
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+interface FrameProps {
+  name: string
+  label: string
+  hint?: string
+  required?: boolean
+  errors: string[]
+  children: ReactNode
+}
+
+/** One control under a real `<label htmlFor>`. */
+export function FieldFrame({ name, label, hint, required, errors, children }: FrameProps) {
+  return (
+    <div className={errors.length > 0 ? `${styles.field} ${styles.invalid}` : styles.field}>
+      <label htmlFor={fieldId(name)} className={styles.label}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <FieldMessages name={name} hint={hint} errors={errors} />
+      {children}
+    </div>
+  )
+}
+
+/**
+ * Several controls answering one question (radios, stars) under a fieldset and legend. The
+ * fieldset takes the radiogroup role so that aria-invalid and aria-required have a home.
+ */
+export function GroupFrame({
+  name,
+  label,
+  hint,
+  required,
+  errors,
+  children,
+  a11yProps,
+  className,
+}: FrameProps & { a11yProps: A11yProps; className?: string }) {
+  return (
+    <fieldset
+      {...a11yProps}
+      role="radiogroup"
+      aria-required={required || undefined}
+      className={[styles.field, styles.group, errors.length > 0 && styles.invalid, className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <legend className={styles.label}>
+        {label}
+        {required && <RequiredMark />}
+      </legend>
+      <FieldMessages name={name} hint={hint} errors={errors} />
+      {children}
+    </fieldset>
+  )
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { RATING_OPTIONS, ratingLabel, type RatingValue } from '../../domain/survey/answers'
+import { StarIcon } from '../icons'
+import { GroupFrame, type FieldBaseProps } from './FieldFrame'
+import { fieldId, useFieldFeedback } from './useFieldFeedback'
+import * as styles from './Rating.module.css'
+
+export type RatingProps = FieldBaseProps
+
+/**
+ * SPEC.md §4 "Rating": five stars that are five real radios, so arrow keys, Tab and screen
+ * readers ("Dobrze, 4 z 5") work as for any radio group. A click sets "1"–"5"; hovering a star
+ * previews its label; otherwise the current value's label is shown.
+ */
+export function Rating({ name, label, hint, required, disabled }: RatingProps) {
+  const { field, helpers, errors, a11yProps } = useFieldFeedback<RatingValue | ''>(name, hint)
+  const [preview, setPreview] = useState<RatingValue | ''>('')
+  const shown = preview || field.value || ''
+  const lit = Number(shown) || 0
+
+  return (
+    <GroupFrame
+      name={name}
+      label={label}
+      hint={hint}
+      required={required}
+      errors={errors}
+      a11yProps={a11yProps}
+    >
+      <div className={styles.rating}>
+        <div className={styles.stars} onMouseLeave={() => setPreview('')}>
+          {RATING_OPTIONS.map((option, index) => {
+            const id = `${fieldId(name)}-${option.value}`
+            return (
+              <span key={option.value} className={styles.star}>
+                <input
+                  id={id}
+                  type="radio"
+                  className={`visually-hidden ${styles.radio}`}
+                  name={field.name}
+                  value={option.value}
+                  checked={field.value === option.value}
+                  onChange={() => {
+                    // Touched first without validating: Formik would validate the old value.
+                    void helpers.setTouched(true, false)
+                    void helpers.setValue(option.value)
+                  }}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                />
+                <label
+                  htmlFor={id}
+                  className={index < lit ? `${styles.label} ${styles.lit}` : styles.label}
+                  onMouseEnter={() => !disabled && setPreview(option.value)}
+                >
+                  <StarIcon fill={index < lit ? 'currentColor' : 'none'} />
+                  <span className="visually-hidden">{option.label}</span>
+                </label>
+              </span>
+            )
+          })}
+        </div>
+        {/* Hidden from screen readers: the checked radio already says its label. */}
+        <span className={styles.caption} aria-hidden="true">
+          {ratingLabel(shown)}
+        </span>
+      </div>
+    </GroupFrame>
+  )
+}
