@@ -1,20 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import { SignJWT } from 'jose'
-import { buildApp } from '../../server/app'
 import { hashPassword } from '../../server/auth/passwords'
 import { createUserRepository } from '../../server/repositories/users'
 import { INVALID_LOGIN_MESSAGE, LOGIN_ATTEMPTS_PER_MINUTE } from '../../server/routes/auth'
-import { makeBuiltSite, type BuiltSite } from './built-site'
+import { setUpServer } from './built-site'
 
-let site: BuiltSite
-let app: FastifyInstance
+const server = setUpServer()
 let userId: number
 const PASSWORD = 'poprawne-hasło-sekretariatu'
 
 beforeAll(async () => {
-  site = await makeBuiltSite()
-  app = await buildApp(site.config)
-  const users = createUserRepository(app.db)
+  const users = createUserRepository(server.app.db)
   const passwordHash = await hashPassword(PASSWORD)
   userId = (
     await users.add({
@@ -28,15 +23,10 @@ beforeAll(async () => {
   await users.disable('byla@szkola.org')
 })
 
-afterAll(async () => {
-  await app.close()
-  await site.remove()
-})
-
 // Each test logs in from an address of its own, so the per-address limit is tested alone.
 let address = 1
 const login = (email: string, password: string, ip = `10.0.0.${address++}`) =>
-  app.inject({
+  server.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
@@ -44,7 +34,11 @@ const login = (email: string, password: string, ip = `10.0.0.${address++}`) =>
   })
 
 const me = (token: string) =>
-  app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })
+  server.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  })
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const now = () => Math.floor(Date.now() / 1000)
@@ -92,7 +86,7 @@ describe('POST /api/auth/login', () => {
   })
 
   it('rejects a body with unknown fields', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'sekretariat@szkola.org', password: PASSWORD, admin: true },
@@ -102,7 +96,7 @@ describe('POST /api/auth/login', () => {
 })
 
 describe('a staff token', () => {
-  const sign = (claims: object, alg = 'HS256', key: Uint8Array = app.jwtSecret) =>
+  const sign = (claims: object, alg = 'HS256', key: Uint8Array = server.app.jwtSecret) =>
     new SignJWT({ role: 'staff', ver: 0, ...claims })
       .setProtectedHeader({ alg })
       .setSubject(String(userId))
@@ -135,7 +129,7 @@ describe('a staff token', () => {
   it('is revoked, with every other token of the account, by logout', async () => {
     const first = (await login('sekretariat@szkola.org', PASSWORD)).json().token
     const second = (await login('sekretariat@szkola.org', PASSWORD)).json().token
-    const logout = await app.inject({
+    const logout = await server.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { authorization: `Bearer ${first}` },
@@ -148,7 +142,7 @@ describe('a staff token', () => {
   })
 
   it('is revoked when its account is disabled', async () => {
-    const users = createUserRepository(app.db)
+    const users = createUserRepository(server.app.db)
     await users.add({
       email: 'wolontariusz@szkola.org',
       name: 'W',

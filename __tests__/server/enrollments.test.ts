@@ -1,38 +1,30 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
 import { enrollments, idempotencyKeys, students, surveyAnswers } from '../../server/db/schema'
 import { family, student } from '../domain/enrollment/fixtures'
-import { makeBuiltSite, type BuiltSite } from './built-site'
+import { setUpServer } from './built-site'
 
-let site: BuiltSite
-let app: FastifyInstance
-
-beforeAll(async () => {
-  site = await makeBuiltSite()
-  app = await buildApp(site.config)
-})
-
-afterAll(async () => {
-  await app.close()
-  await site.remove()
-})
+const server = setUpServer()
 
 // Levels and shifts as content/school/ has them.
 const child = (overrides = {}) => student({ level: 'klasa-3', buildingId: '1', ...overrides })
 const body = (overrides = {}) => family({ students: [child()], ...overrides })
 
 const enrol = (payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/enrollments', payload: payload as object, headers })
+  server.app.inject({
+    method: 'POST',
+    url: '/api/enrollments',
+    payload: payload as object,
+    headers,
+  })
 
 const count = async () => ({
-  enrollments: (await app.db.select().from(enrollments)).length,
-  students: (await app.db.select().from(students)).length,
+  enrollments: (await server.app.db.select().from(enrollments)).length,
+  students: (await server.app.db.select().from(students)).length,
 })
 
-const outbox = () => path.join(site.config.dataDir, 'outbox')
+const outbox = () => path.join(server.site.config.dataDir, 'outbox')
 const outboxFiles = () => {
   try {
     return readdirSync(outbox()).filter((name) => name.endsWith('.eml'))
@@ -125,7 +117,7 @@ describe('POST /api/enrollments', () => {
     const first = await enrol(body({ students: [twin] }))
     const second = await enrol(body({ students: [{ ...twin, firstName: 'MARYSIA' }] }))
     expect(second.statusCode).toBe(201)
-    const rows = await app.db.select().from(enrollments)
+    const rows = await server.app.db.select().from(enrollments)
     const byNumber = (n: string) => rows.find((row) => row.number === n)!
     expect(byNumber(first.json().number).possibleDuplicate).toBe(false)
     expect(byNumber(second.json().number).possibleDuplicate).toBe(true)
@@ -170,7 +162,9 @@ describe('POST /api/enrollments', () => {
       })
       // The first request has claimed the key and not yet answered.
       const bodyHash = createHash('sha256').update(JSON.stringify(payload)).digest('hex')
-      await app.db.insert(idempotencyKeys).values({ scope: 'enrollments', key: 'w-toku', bodyHash })
+      await server.app.db
+        .insert(idempotencyKeys)
+        .values({ scope: 'enrollments', key: 'w-toku', bodyHash })
       const before = await count()
       const retry = await enrol(payload, { 'idempotency-key': 'w-toku' })
       expect(retry.statusCode).toBe(409)
@@ -198,18 +192,18 @@ describe('POST /api/surveys/zapisy', () => {
   }
 
   it('stores one answer set and answers 201', async () => {
-    const before = (await app.db.select().from(surveyAnswers)).length
-    const response = await app.inject({
+    const before = (await server.app.db.select().from(surveyAnswers)).length
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/surveys/zapisy',
       payload: answers,
     })
     expect(response.statusCode).toBe(201)
-    expect((await app.db.select().from(surveyAnswers)).length).toBe(before + 1)
+    expect((await server.app.db.select().from(surveyAnswers)).length).toBe(before + 1)
   })
 
   it('refuses answers without the consent, with the field named', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/surveys/zapisy',
       payload: { ...answers, consent: '0' },

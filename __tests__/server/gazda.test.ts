@@ -1,31 +1,26 @@
-import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
 import { hashPassword } from '../../server/auth/passwords'
 import { issueToken } from '../../server/auth/tokens'
 import { auditLog } from '../../server/db/schema'
 import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
-import { makeBuiltSite, type BuiltSite } from './built-site'
+import { setUpServer } from './built-site'
 
-let site: BuiltSite
-let app: FastifyInstance
+const server = setUpServer()
 let token: string
 let staffId: number
 
 beforeAll(async () => {
-  site = await makeBuiltSite()
-  app = await buildApp(site.config)
-  const user = await createUserRepository(app.db).add({
+  const user = await createUserRepository(server.app.db).add({
     email: 'biuro@szkola.org',
     name: 'Biuro',
     role: 'staff',
     passwordHash: await hashPassword('hasło-biura-2026'),
   })
   staffId = user.id
-  token = await issueToken({ userId: user.id, role: user.role, version: 0 }, app.jwtSecret)
+  token = await issueToken({ userId: user.id, role: user.role, version: 0 }, server.app.jwtSecret)
   const child = (o = {}) => student({ level: 'klasa-3', buildingId: '1', ...o })
   const enrol = (payload: object) =>
-    app.inject({ method: 'POST', url: '/api/enrollments', payload })
+    server.app.inject({ method: 'POST', url: '/api/enrollments', payload })
   await enrol(
     family({
       students: [
@@ -43,7 +38,7 @@ beforeAll(async () => {
     }),
   )
   await enrol(family({ students: [child({ firstName: 'Ola', lastName: 'Nowak' })] }))
-  await app.inject({
+  await server.app.inject({
     method: 'POST',
     url: '/api/surveys/zapisy',
     payload: {
@@ -59,23 +54,22 @@ beforeAll(async () => {
   })
 })
 
-afterAll(async () => {
-  await app.close()
-  await site.remove()
-})
-
 const get = (url: string, auth = true) =>
-  app.inject({ method: 'GET', url, headers: auth ? { authorization: `Bearer ${token}` } : {} })
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: auth ? { authorization: `Bearer ${token}` } : {},
+  })
 
 describe('the staff area’s data', () => {
   it('answers 401 without a token on every /api/gazda/ route of the route table', async () => {
-    const routes = app.routeTable.filter(
+    const routes = server.app.routeTable.filter(
       (route) => route.url.startsWith('/api/gazda') && route.method !== 'HEAD',
     )
     expect(routes.length).toBeGreaterThanOrEqual(7)
     for (const route of routes) {
       const url = route.url.replace(':id', route.url.includes('visits') ? '2026-11-21' : '1')
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: route.method as 'GET',
         url,
         payload: route.method === 'PATCH' ? { status: 'accepted' } : undefined,
@@ -111,7 +105,7 @@ describe('the staff area’s data', () => {
     const record = await get(`/api/gazda/enrollments/${id}`)
     expect(record.statusCode).toBe(200)
     expect(record.headers['cache-control']).toBe('no-store')
-    const audit = await app.db.select().from(auditLog)
+    const audit = await server.app.db.select().from(auditLog)
     expect(audit).toContainEqual(
       expect.objectContaining({
         userId: staffId,
@@ -126,7 +120,7 @@ describe('the staff area’s data', () => {
 
   it('changes an enrolment’s status, recording who and when', async () => {
     const id = (await get('/api/gazda/enrollments')).json().items[0].id
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'PATCH',
       url: `/api/gazda/enrollments/${id}`,
       headers: { authorization: `Bearer ${token}` },
@@ -136,7 +130,7 @@ describe('the staff area’s data', () => {
     const record = (await get(`/api/gazda/enrollments/${id}`)).json()
     expect(record).toMatchObject({ status: 'accepted', statusChangedBy: staffId })
     expect(record.statusChangedAt).toBeTruthy()
-    const bad = await app.inject({
+    const bad = await server.app.inject({
       method: 'PATCH',
       url: `/api/gazda/enrollments/${id}`,
       headers: { authorization: `Bearer ${token}` },
@@ -169,7 +163,7 @@ describe('the staff area’s data', () => {
 
   it('summarises visits: views per day, top pages, outbound clicks and bots apart', async () => {
     const session = (
-      await app.inject({
+      await server.app.inject({
         method: 'POST',
         url: '/api/tracker/',
         payload: [{ time: '2026-11-21T10:00:00Z', action: 'create-session-id' }],
@@ -181,7 +175,7 @@ describe('the staff area’s data', () => {
       domain: 'localhost',
       ...extra,
     })
-    await app.inject({
+    await server.app.inject({
       method: 'PATCH',
       url: '/api/tracker/',
       payload: [
@@ -191,7 +185,7 @@ describe('the staff area’s data', () => {
         event(4, { action: 'external-click', target: 'facebook' }),
       ],
     })
-    await app.inject({
+    await server.app.inject({
       method: 'PATCH',
       url: '/api/tracker/',
       headers: { 'user-agent': 'Googlebot/2.1' },

@@ -1,23 +1,11 @@
-import type { FastifyInstance } from 'fastify'
-import { buildApp, JSON_BODY_LIMIT } from '../../server/app'
-import { makeBuiltSite, type BuiltSite } from './built-site'
+import { JSON_BODY_LIMIT } from '../../server/app'
+import { setUpServer } from './built-site'
 
-let site: BuiltSite
-let app: FastifyInstance
-
-beforeAll(async () => {
-  site = await makeBuiltSite()
-  app = await buildApp({ ...site.config, corsOrigins: ['https://szkola.example.org'] })
-})
-
-afterAll(async () => {
-  await app.close()
-  await site.remove()
-})
+const server = setUpServer({ corsOrigins: ['https://szkola.example.org'] })
 
 describe('the server’s hardening', () => {
   it('sends security headers: a content security policy, HSTS and nosniff', async () => {
-    const response = await app.inject({ method: 'GET', url: '/' })
+    const response = await server.app.inject({ method: 'GET', url: '/' })
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/)
     expect(response.headers['content-security-policy']).toMatch(/object-src 'none'/)
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/)
@@ -26,7 +14,7 @@ describe('the server’s hardening', () => {
 
   it('allows cross-origin calls from the configured origins only', async () => {
     const preflight = (origin: string) =>
-      app.inject({
+      server.app.inject({
         method: 'OPTIONS',
         url: '/api/enrollments',
         headers: { origin, 'access-control-request-method': 'POST' },
@@ -39,7 +27,7 @@ describe('the server’s hardening', () => {
 
   it('refuses a JSON body over 64 KB with 413', async () => {
     const big = JSON.stringify({ comments: 'x'.repeat(JSON_BODY_LIMIT) })
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/enrollments',
       headers: { 'content-type': 'application/json' },
@@ -50,7 +38,7 @@ describe('the server’s hardening', () => {
   })
 
   it('answers malformed JSON with 400 and a code, not a stack trace', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/enrollments',
       headers: { 'content-type': 'application/json' },
@@ -62,7 +50,7 @@ describe('the server’s hardening', () => {
   })
 
   it('marks every API answer no-store, and answers an unknown API path with JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nie-ma' })
+    const response = await server.app.inject({ method: 'GET', url: '/api/nie-ma' })
     expect(response.statusCode).toBe(404)
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.json().code).toBe('NOT_FOUND')

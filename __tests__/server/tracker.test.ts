@@ -1,21 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
 import { trackerBotCounts, trackerEvents } from '../../server/db/schema'
 import { MAX_EVENTS_PER_BATCH } from '../../src/domain/tracker'
-import { makeBuiltSite, type BuiltSite } from './built-site'
+import { setUpServer } from './built-site'
 
-let site: BuiltSite
-let app: FastifyInstance
-
-beforeAll(async () => {
-  site = await makeBuiltSite()
-  app = await buildApp(site.config)
-})
-
-afterAll(async () => {
-  await app.close()
-  await site.remove()
-})
+const server = setUpServer()
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -24,7 +11,7 @@ const createSession = (
   body: unknown = [{ sesstionId: '', time: new Date().toISOString(), action: 'create-session-id' }],
   ua = BROWSER,
 ) =>
-  app.inject({
+  server.app.inject({
     method: 'POST',
     url: '/api/tracker/',
     payload: body as object,
@@ -32,7 +19,7 @@ const createSession = (
   })
 
 const send = (events: unknown, ua = BROWSER) =>
-  app.inject({
+  server.app.inject({
     method: 'PATCH',
     url: '/api/tracker/',
     payload: events as object,
@@ -55,7 +42,7 @@ async function newSessionId(): Promise<string> {
   return response.json().sessionId
 }
 
-const eventCount = async () => (await app.db.select().from(trackerEvents)).length
+const eventCount = async () => (await server.app.db.select().from(trackerEvents)).length
 
 describe('POST /api/tracker/', () => {
   it('answers a new session id for the one session-creation record, with the spec’s sesstionId spelling', async () => {
@@ -177,7 +164,7 @@ describe('PATCH /api/tracker/', () => {
     const response = await send(events, GOOGLEBOT)
     expect(response.json()).toEqual(events.map((event) => event.time))
     expect(await eventCount()).toBe(before)
-    const counts = await app.db.select().from(trackerBotCounts)
+    const counts = await server.app.db.select().from(trackerBotCounts)
     expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(2)
   })
 })
@@ -188,7 +175,7 @@ describe('POST /api/tracker/beacon', () => {
     const events = [routeEvent(sessionId), routeEvent(sessionId)]
     const before = await eventCount()
     const beacon = () =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/api/tracker/beacon',
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
@@ -201,7 +188,7 @@ describe('POST /api/tracker/beacon', () => {
 
   it('refuses a beacon that is not JSON, or not a valid batch', async () => {
     const send = (payload: string) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/api/tracker/beacon',
         headers: { 'content-type': 'text/plain' },
