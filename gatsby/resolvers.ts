@@ -20,11 +20,23 @@ interface NodeModel {
 export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
 
 /** An album's photos: the images in its folder, in the order of their file names. */
-export async function galleryPhotosResolver(
+// photos, photoCount and coverPhoto of one album in one query share a single lookup.
+const photosOfAlbum = new WeakMap<Source, Promise<{ name: string; base: string }[]>>()
+
+export function galleryPhotosResolver(
   source: Source,
   _args: unknown,
   context: { nodeModel: NodeModel },
 ) {
+  let photos = photosOfAlbum.get(source)
+  if (!photos) {
+    photos = findGalleryPhotos(source, context)
+    photosOfAlbum.set(source, photos)
+  }
+  return photos
+}
+
+async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel }) {
   const { directory } = source.fields as { directory: string }
   const photosOf = async (sourceInstanceName: string) => {
     const { entries } = await context.nodeModel.findAll({

@@ -1,9 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/Layout'
+import { graphql, type PageProps } from 'gatsby'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
 interface Bulletin {
@@ -21,8 +20,7 @@ type Data = { section: SectionIntro; bulletins: { nodes: Bulletin[] } }
 /** /biuletyny-szkolne/: the bulletins, newest first, each in full. */
 export default function BulletinsPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       {data.bulletins.nodes.map(({ html, fields, frontmatter }) => (
         <article key={fields.slug} id={fields.slug} className={styles.article}>
           <h2>{frontmatter.title}</h2>
@@ -39,11 +37,11 @@ export default function BulletinsPage({ data, pageContext }: PageProps<Data, Fra
           )}
         </article>
       ))}
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query BulletinsPage {

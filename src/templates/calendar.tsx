@@ -1,11 +1,9 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { Fragment } from 'react'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDateWithWeekday, formatMonth } from '../domain/dates'
 import { useLevels } from '../hooks/useLevels'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
 interface CalendarEvent {
@@ -43,8 +41,7 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
   const { nameOf } = useLevels()
   const events = data.calendar?.events ?? []
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       {data.calendar && <p>Rok szkolny {data.calendar.schoolYear.replace('-', '/')}</p>}
       {byMonth(events).map(([month, monthEvents]) => (
         <Fragment key={month}>
@@ -81,11 +78,11 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
           </div>
         </Fragment>
       ))}
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query CalendarPage {

@@ -5,10 +5,7 @@ export interface FrameContext extends MenuMarks {
   previous?: string
 }
 
-export interface SectionIntro {
-  html: string
-  frontmatter: { title: string }
-}
+export type { SectionIntro } from '../components/SectionLayout'
 
 /** The Layout's menu marks and back link, out of a template's page context. */
 export const frameProps = ({ menu, submenu, previous }: FrameContext): FrameContext => ({

@@ -1,13 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import type { ImageDataLike } from 'gatsby-plugin-image'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { AlbumCard } from '../components/gallery/AlbumCard'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
 import { schoolYearLabel } from '../domain/dates'
 import { ALBUMS, countOf, PHOTOS } from '../domain/plural'
 import { routes } from '../domain/routes'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
 
 interface AlbumSummary {
@@ -29,8 +27,7 @@ function years(albums: AlbumSummary[]) {
 /** /galeria-zdjec/: every school year of photos. */
 export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {years(data.albums.nodes).map(([year, albums]) => (
           <AlbumCard
@@ -47,11 +44,11 @@ export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, 
           />
         ))}
       </ul>
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query GalleryIndex {

@@ -1,12 +1,10 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps } from 'gatsby'
 import { useId, useState } from 'react'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDate } from '../domain/dates'
 import { routes } from '../domain/routes'
 import { useLevels } from '../hooks/useLevels'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
 interface HomeworkRow {
@@ -25,8 +23,7 @@ export default function HomeworkListPage({ data, pageContext }: PageProps<Data, 
   const rows = data.homework.nodes.filter((row) => level === ALL || row.frontmatter.class === level)
   const used = new Set(data.homework.nodes.map((row) => row.frontmatter.class))
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <p className={styles.filter}>
         <label htmlFor={filterId}>Pokaż zadania klasy</label>
         <select id={filterId} value={level} onChange={(event) => setLevel(event.target.value)}>
@@ -65,11 +62,11 @@ export default function HomeworkListPage({ data, pageContext }: PageProps<Data, 
           </tbody>
         </table>
       </div>
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query HomeworkList {

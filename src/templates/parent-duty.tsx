@@ -1,10 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
+import { graphql, type PageProps } from 'gatsby'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDateWithWeekday } from '../domain/dates'
 import { useLevels } from '../hooks/useLevels'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
 interface Duty {
@@ -21,8 +19,7 @@ type Data = { section: SectionIntro; duties: { nodes: Duty[] } }
 export default function ParentDutyPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <div className={styles.scroll}>
         <table className={styles.table}>
           <caption className="visually-hidden">Dyżury rodziców</caption>
@@ -48,11 +45,11 @@ export default function ParentDutyPage({ data, pageContext }: PageProps<Data, Fr
           </tbody>
         </table>
       </div>
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query ParentDutyPage {

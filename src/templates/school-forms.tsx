@@ -1,8 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { graphql, type PageProps } from 'gatsby'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
 interface SchoolForm {
@@ -16,8 +14,7 @@ type Data = { section: SectionIntro; forms: { nodes: SchoolForm[] } }
 /** /formy-szkolne/: the school's forms to download. */
 export default function SchoolFormsPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {data.forms.nodes.map((form) => (
           <li key={form.title} className={styles.card}>
@@ -32,11 +29,11 @@ export default function SchoolFormsPage({ data, pageContext }: PageProps<Data, F
           </li>
         ))}
       </ul>
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query SchoolFormsPage {

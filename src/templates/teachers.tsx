@@ -1,9 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
+import { graphql, type PageProps } from 'gatsby'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { useLevels } from '../hooks/useLevels'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
 interface Teacher {
@@ -20,8 +18,7 @@ type Data = { section: SectionIntro; teachers: { nodes: Teacher[] } }
 export default function TeachersPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {data.teachers.nodes.map((teacher) => (
           <li key={teacher.name} className={styles.card}>
@@ -41,11 +38,11 @@ export default function TeachersPage({ data, pageContext }: PageProps<Data, Fram
           </li>
         ))}
       </ul>
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query TeachersPage {

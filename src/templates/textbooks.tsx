@@ -1,9 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/Layout'
-import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
+import { graphql, type PageProps } from 'gatsby'
+import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { useLevels } from '../hooks/useLevels'
-import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
 interface Book {
@@ -21,8 +19,7 @@ export default function TextbooksPage({ data, pageContext }: PageProps<Data, Fra
   const { levels } = useLevels()
   const byLevel = new Map(data.textbooks.nodes.map((entry) => [entry.level, entry.books]))
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {levels
           .filter((level) => byLevel.has(level.levelId))
@@ -45,11 +42,11 @@ export default function TextbooksPage({ data, pageContext }: PageProps<Data, Fra
             </li>
           ))}
       </ul>
-    </Layout>
+    </SectionLayout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = SectionHead
 
 export const query = graphql`
   query TextbooksPage {

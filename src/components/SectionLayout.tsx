@@ -1,0 +1,33 @@
+import type { HeadProps } from 'gatsby'
+import type { ReactNode } from 'react'
+import type { MenuMarks } from '../domain/menu'
+import { Layout } from './Layout'
+import { Prose } from './Prose'
+import { Seo } from './Seo'
+
+/** A list page's title and introduction, from content/sections/{key}.md (the SectionIntro fragment). */
+export interface SectionIntro {
+  html: string
+  frontmatter: { title: string }
+}
+
+interface SectionLayoutProps extends MenuMarks {
+  section: SectionIntro
+  previous?: string
+  children?: ReactNode
+}
+
+/** The frame of a list page: its section's title, then its introduction, then the list. */
+export function SectionLayout({ section, children, ...frame }: SectionLayoutProps) {
+  return (
+    <Layout title={section.frontmatter.title} {...frame}>
+      <Prose html={section.html} />
+      {children}
+    </Layout>
+  )
+}
+
+/** The Head of a list page: its section's title. */
+export const SectionHead = ({ data }: HeadProps<{ section: SectionIntro }>) => (
+  <Seo title={data.section.frontmatter.title} />
+)
