@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(trackerRoutes)
   await app.register(authRoutes)
   await app.register(enrollmentRoutes, { config })
-  await app.register(surveyRoutes)
+  await app.register(surveyRoutes, { config })
   await app.register(gazdaRoutes)
   await app.register(uploadRoutes, { config })
 

@@ -1,104 +1,201 @@
-import { LIMITS } from '../../src/domain/enrollment'
+import { SUBJECT_OPTIONS } from '../../src/domain/enrollment'
 import {
   CONTINUATION_OPTIONS,
-  PARENT_DUTY_OPTIONS,
+  PARENT_DUTY_TERMS,
   RATING_OPTIONS,
   RATING_SCALE,
+  SURVEY_FIELDS,
+  SURVEY_HINTS,
+  SURVEY_LABELS,
+  SURVEY_MODES,
+  SURVEY_SUBJECT_OPTIONS,
   initialSurveyValues,
   ratingLabel,
+  requiredFieldsOf,
   validateSurvey,
-  type SurveyValues,
+  type SurveyMode,
 } from '../../src/domain/survey'
-
-const answers = (overrides: Partial<SurveyValues> = {}): SurveyValues => ({
-  contactEmail: 'rodzina@example.com',
-  level: '3',
-  buildingId: '1',
-  opinion: '5',
-  parentDuty: 'tak',
-  continuation: 'tak',
-  consent: '1',
-  comments: '',
-  ...overrides,
-})
-
-const errorsOf = (values: unknown, field: string) => {
-  const result = validateSurvey(values)
-  return result.valid ? [] : (result.errors.inputErrors[field] ?? [])
-}
+import { formErrors, inputErrors, newFamily, returningFamily } from './survey/fixtures'
 
 describe('the enrolment survey (/ankiety/zapisy/)', () => {
-  it('accepts a complete answer', () => {
-    expect(validateSurvey(answers())).toEqual({ valid: true, value: answers() })
+  it.each([
+    ['a new family', newFamily()],
+    ['a returning family', returningFamily()],
+  ])('accepts the answers of %s as they are', (_, answers) => {
+    expect(validateSurvey(answers)).toEqual({ valid: true, value: answers })
   })
 
-  it('starts empty, with the consent not given', () => {
+  it('starts with no mode, born in the USA, all classes and the duty not accepted', () => {
     expect(initialSurveyValues()).toEqual({
+      mode: '',
+      motherEmail: '',
+      motherPhone: '',
+      fatherEmail: '',
+      fatherPhone: '',
       contactEmail: '',
+      street: '',
+      postalCode: '',
+      birthPlace: '',
+      birthDate: '',
+      birthCountry: 'USA',
       level: '',
       buildingId: '',
+      subjects: 'full',
       opinion: '',
-      parentDuty: '',
       continuation: '',
-      consent: '0',
+      parentDuty: '0',
       comments: '',
     })
+    expect(initialSurveyValues()).not.toBe(initialSurveyValues())
+  })
+
+  it('asks for nothing but the mode of untouched starting values', () => {
+    expect(inputErrors(initialSurveyValues())).toEqual({
+      mode: ['Rodzaj zgłoszenia jest wymagany'],
+    })
+  })
+
+  it('lists every field once, in the form’s order, each labelled', () => {
+    expect([...SURVEY_FIELDS].sort()).toEqual(Object.keys(initialSurveyValues()).sort())
+    expect(Object.keys(SURVEY_LABELS)).toEqual([...SURVEY_FIELDS])
+    expect(SURVEY_FIELDS[0]).toBe('mode')
+  })
+
+  it('fills a missing optional answer with its empty value, and a missing duty with "0"', () => {
+    const { parentDuty: _duty, birthPlace: _place, comments: _comments, ...answers } = newFamily()
+    expect(validateSurvey(answers)).toEqual({ valid: true, value: newFamily() })
   })
 
   it.each([
-    ['contactEmail', 'E-mail kontaktowy jest wymagany'],
-    ['level', 'Klasa jest wymagana'],
-    ['buildingId', 'Zmiana jest wymagana'],
-    ['opinion', 'Opinia o szkole jest wymagana'],
-    ['parentDuty', 'Deklaracja dyżurów rodziców jest wymagana'],
-    ['continuation', 'Deklaracja kontynuacji nauki jest wymagana'],
-  ])('requires %s: "%s"', (field, message) => {
-    expect(errorsOf({ ...answers(), [field]: '' }, field)).toEqual([message])
-  })
-
-  it('requires a valid contact e-mail of at most 75 characters', () => {
-    expect(errorsOf(answers({ contactEmail: 'rodzina@' }), 'contactEmail')).toEqual([
-      'E-mail kontaktowy nie jest poprawnym emailem',
-    ])
-    const email = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`
-    expect(errorsOf(answers({ contactEmail: email(LIMITS.email) }), 'contactEmail')).toEqual([])
-    expect(errorsOf(answers({ contactEmail: email(76) }), 'contactEmail')).toEqual([
-      'E-mail kontaktowy powinien być nie dłuższy niż 75 znaków',
-    ])
-  })
-
-  it('requires the data-processing consent to be accepted ("1")', () => {
-    const message = 'Proszę zaakceptować zgodę na przetwarzanie danych osobowych.'
-    expect(errorsOf(answers({ consent: '0' }), 'consent')).toEqual([message])
-    expect(errorsOf({ ...answers(), consent: '' }, 'consent')).toEqual([message])
-    const { consent: _consent, ...withoutConsent } = answers()
-    expect(errorsOf(withoutConsent, 'consent')).toEqual([message])
-  })
-
-  it('takes optional comments of up to 2000 characters', () => {
-    const { comments: _comments, ...withoutComments } = answers()
-    expect(validateSurvey(withoutComments)).toEqual({ valid: true, value: answers() })
-    expect(errorsOf(answers({ comments: 'a'.repeat(LIMITS.comments) }), 'comments')).toEqual([])
-    expect(errorsOf(answers({ comments: 'a'.repeat(2001) }), 'comments')).toEqual([
-      'Komentarz powinien być nie dłuższy niż 2000 znaków',
-    ])
-  })
-
-  it('rejects a field the survey does not have', () => {
-    const result = validateSurvey({ ...answers(), score: 10 })
-    expect(result).toEqual({
+    [{ ...newFamily(), consent: '1' }, 'Nieznane pole formularza: consent'],
+    [
+      { ...returningFamily(), score: 10, isAdmin: true },
+      'Nieznane pola formularza: score, isAdmin',
+    ],
+  ])('rejects a field the survey does not have: %o', (answers, message) => {
+    expect(validateSurvey(answers)).toEqual({
       valid: false,
-      errors: { formErrors: ['Nieznane pole formularza: score'], inputErrors: {} },
+      errors: { formErrors: [message], inputErrors: {} },
     })
   })
 
-  it('rejects an answer that is not among the options', () => {
-    expect(errorsOf({ ...answers(), parentDuty: 'może' }, 'parentDuty')).toEqual([
-      'Deklaracja dyżurów rodziców ma niedozwoloną wartość',
+  it.each([[null], [undefined], [[]], ['nowa'], [42], [true]])(
+    'rejects a body that is no object of answers: %p',
+    (body) => {
+      expect(formErrors(body)).toEqual(['Nieprawidłowe dane formularza.'])
+      expect(inputErrors(body)).toEqual({})
+    },
+  )
+})
+
+describe('the mode, the survey’s first question (SPEC.md §5 "Second rule set")', () => {
+  it('is a radio group of a new family and a returning one, each described', () => {
+    expect(SURVEY_MODES).toEqual([
+      {
+        value: 'nowa',
+        label: 'Nowa rodzina',
+        description: 'Dziecko nie uczęszczało jeszcze do naszej szkoły.',
+      },
+      {
+        value: 'kontynuacja',
+        label: 'Kontynuacja',
+        description: 'Dziecko uczy się w naszej szkole w kończącym się roku szkolnym.',
+      },
     ])
-    expect(errorsOf({ ...answers(), continuation: 'maybe' }, 'continuation')).toEqual([
-      'Deklaracja kontynuacji nauki ma niedozwoloną wartość',
+  })
+
+  it.each([
+    ['empty', '', ['Rodzaj zgłoszenia jest wymagany']],
+    ['blank', '  ', ['Rodzaj zgłoszenia jest wymagany']],
+    ['missing', undefined, ['Rodzaj zgłoszenia jest wymagany']],
+    ['unknown', 'stara', ['Rodzaj zgłoszenia ma niedozwoloną wartość']],
+    ['a number', 1, ['Invalid field value']],
+    ['null', null, ['Invalid field value']],
+  ])('is required: %s gives %p', (_, mode, messages) => {
+    const answers = { ...returningFamily(), mode }
+    expect(inputErrors(answers)).toEqual({ mode: messages })
+  })
+
+  it.each<[SurveyMode | '', string[]]>([
+    ['', ['mode']],
+    [
+      'nowa',
+      [
+        'mode',
+        'motherEmail',
+        'motherPhone',
+        'fatherEmail',
+        'fatherPhone',
+        'contactEmail',
+        'street',
+        'postalCode',
+        'birthCountry',
+        'subjects',
+      ],
+    ],
+    [
+      'kontynuacja',
+      [
+        'mode',
+        'birthPlace',
+        'birthDate',
+        'level',
+        'buildingId',
+        'opinion',
+        'continuation',
+        'parentDuty',
+      ],
+    ],
+  ])('marks required, in mode %p, the fields %p', (mode, fields) => {
+    expect(requiredFieldsOf(mode)).toEqual(fields)
+  })
+
+  it.each<SurveyMode>(['nowa', 'kontynuacja'])(
+    'requires in mode %s exactly the fields requiredFieldsOf names',
+    (mode) => {
+      const blank = { ...initialSurveyValues(), mode, birthCountry: '', subjects: '' as const }
+      expect(Object.keys(inputErrors(blank))).toEqual(
+        requiredFieldsOf(mode).filter((field) => field !== 'mode'),
+      )
+    },
+  )
+})
+
+describe('the questions’ options, terms and hints', () => {
+  it('offers the enrolment form’s subjects', () => {
+    expect(SURVEY_SUBJECT_OPTIONS).toBe(SUBJECT_OPTIONS)
+    expect(SURVEY_SUBJECT_OPTIONS.map((option) => option.value)).toEqual([
+      'full',
+      'religia',
+      'wolny',
     ])
+  })
+
+  it('offers the study continuation as yes, no or not yet known', () => {
+    expect(CONTINUATION_OPTIONS).toEqual([
+      { value: 'tak', label: 'Dziecko będzie kontynuować naukę w przyszłym roku szkolnym' },
+      { value: 'nie', label: 'Dziecko nie będzie kontynuować nauki' },
+      {
+        value: 'nie-wiem',
+        label: 'Jeszcze nie wiemy',
+        description: 'Prosimy o decyzję przed końcem roku szkolnego.',
+      },
+    ])
+  })
+
+  it('shows the parents’ duty terms in a few sentences about Saturday duty', () => {
+    expect(PARENT_DUTY_TERMS.length).toBeGreaterThanOrEqual(2)
+    expect(PARENT_DUTY_TERMS.length).toBeLessThanOrEqual(3)
+    expect(PARENT_DUTY_TERMS[0]).toMatch(/sobotnie dyżury rodziców/)
+  })
+
+  it('hints that the parents’ e-mails and phones differ', () => {
+    expect(SURVEY_HINTS).toMatchObject({
+      motherEmail: 'Powinien różnić się od e-maila ojca.',
+      motherPhone: 'Powinien różnić się od telefonu ojca.',
+      fatherEmail: 'Powinien różnić się od e-maila matki.',
+      fatherPhone: 'Powinien różnić się od telefonu matki.',
+    })
   })
 })
 
@@ -118,44 +215,4 @@ describe('the opinion about the school (SPEC.md §4 "Rating")', () => {
     expect(ratingLabel('4')).toBe('Dobrze')
     expect(ratingLabel('')).toBe('')
   })
-
-  it.each(['1', '5'])('accepts %s stars', (opinion) => {
-    expect(errorsOf({ ...answers(), opinion }, 'opinion')).toEqual([])
-  })
-
-  it.each(['0', '6', '3.5'])('rejects %s stars', (opinion) => {
-    expect(errorsOf({ ...answers(), opinion }, 'opinion')).toEqual([
-      'Opinia o szkole ma niedozwoloną wartość',
-    ])
-  })
-})
-
-describe('the declarations (radio groups: value, label, optional description)', () => {
-  it('offer the parents’ duty as yes or no, each described', () => {
-    expect(PARENT_DUTY_OPTIONS.map((option) => option.value)).toEqual(['tak', 'nie'])
-    for (const option of PARENT_DUTY_OPTIONS) expect(option.description).toBeTruthy()
-  })
-
-  it('offer the study continuation as yes, no or not yet known', () => {
-    expect(CONTINUATION_OPTIONS.map((option) => option.value)).toEqual(['tak', 'nie', 'nie-wiem'])
-    expect(CONTINUATION_OPTIONS.map((option) => option.label)).toEqual([
-      'Dziecko będzie kontynuować naukę w przyszłym roku szkolnym',
-      'Dziecko nie będzie kontynuować nauki',
-      'Jeszcze nie wiemy',
-    ])
-  })
-
-  it.each([...PARENT_DUTY_OPTIONS.map((option) => option.value)])(
-    'accepts the duty answer %s',
-    (parentDuty) => {
-      expect(errorsOf(answers({ parentDuty }), 'parentDuty')).toEqual([])
-    },
-  )
-
-  it.each([...CONTINUATION_OPTIONS.map((option) => option.value)])(
-    'accepts the continuation answer %s',
-    (continuation) => {
-      expect(errorsOf(answers({ continuation }), 'continuation')).toEqual([])
-    },
-  )
 })

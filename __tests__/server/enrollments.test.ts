@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { enrollments, idempotencyKeys, students, surveyAnswers } from '../../server/db/schema'
 import { family, student } from '../domain/enrollment/fixtures'
+import { newFamily, returningFamily } from '../domain/survey/fixtures'
 import { setUpServer } from './built-site'
 
 const server = setUpServer()
@@ -180,35 +181,57 @@ describe('POST /api/enrollments', () => {
 })
 
 describe('POST /api/surveys/zapisy', () => {
-  const answers = {
-    contactEmail: 'rodzina@example.com',
-    level: 'klasa-3',
-    buildingId: '1',
-    opinion: '5',
-    parentDuty: 'tak',
-    continuation: 'tak',
-    consent: '1',
-    comments: 'Dziękujemy!',
-  }
+  const answer = (payload: object) =>
+    server.app.inject({ method: 'POST', url: '/api/surveys/zapisy', payload })
+  const stored = async () => (await server.app.db.select().from(surveyAnswers)).length
 
-  it('stores one answer set and answers 201', async () => {
-    const before = (await server.app.db.select().from(surveyAnswers)).length
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/surveys/zapisy',
-      payload: answers,
-    })
+  it.each([
+    ['a new family', newFamily({ comments: 'Dziękujemy!' })],
+    ['a returning family', returningFamily()],
+  ])('stores the answers of %s and answers 201', async (_, payload) => {
+    const before = await stored()
+    const response = await answer(payload)
     expect(response.statusCode).toBe(201)
-    expect((await server.app.db.select().from(surveyAnswers)).length).toBe(before + 1)
+    expect(response.json().id).toEqual(expect.any(Number))
+    expect(await stored()).toBe(before + 1)
   })
 
-  it('refuses answers without the consent, with the field named', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/surveys/zapisy',
-      payload: { ...answers, consent: '0' },
-    })
+  it('refuses a returning family’s answers without the parents’ duty accepted, naming the field', async () => {
+    const before = await stored()
+    const response = await answer(returningFamily({ parentDuty: '0' }))
     expect(response.statusCode).toBe(400)
-    expect(Object.keys(response.json().inputErrors)).toContain('consent')
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_FORM',
+      formErrors: [],
+      inputErrors: { parentDuty: ['Proszę zaakceptować deklarację dyżurów rodziców.'] },
+    })
+    expect(await stored()).toBe(before)
+  })
+
+  it.each([
+    [
+      'a class and a shift the school does not offer',
+      { level: 'klasa-99', buildingId: '3' },
+      { level: ['Klasa ma niedozwoloną wartość'], buildingId: ['Zmiana ma niedozwoloną wartość'] },
+    ],
+    [
+      'a class the shift does not teach',
+      { level: 'klasa-8', buildingId: '2' },
+      { level: ['Klasa ma niedozwoloną wartość'] },
+    ],
+  ])('refuses %s', async (_, choice, inputErrors) => {
+    const before = await stored()
+    const response = await answer(returningFamily(choice))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'INVALID_FORM', formErrors: [], inputErrors })
+    expect(await stored()).toBe(before)
+  })
+
+  it('checks a new family’s shift when given, without a class', async () => {
+    const response = await answer(newFamily({ buildingId: '3' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().inputErrors).toEqual({
+      buildingId: ['Zmiana ma niedozwoloną wartość'],
+    })
   })
 })

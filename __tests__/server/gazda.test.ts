@@ -3,6 +3,7 @@ import { issueToken } from '../../server/auth/tokens'
 import { auditLog } from '../../server/db/schema'
 import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
+import { returningFamily } from '../domain/survey/fixtures'
 import { setUpServer } from './built-site'
 
 const server = setUpServer()
@@ -41,16 +42,7 @@ beforeAll(async () => {
   await server.app.inject({
     method: 'POST',
     url: '/api/surveys/zapisy',
-    payload: {
-      contactEmail: 'a@example.com',
-      level: 'klasa-3',
-      buildingId: '1',
-      opinion: '4',
-      parentDuty: 'tak',
-      continuation: 'tak',
-      consent: '1',
-      comments: '',
-    },
+    payload: returningFamily({ opinion: '4' }),
   })
 })
 

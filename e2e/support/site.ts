@@ -10,6 +10,8 @@ export const PUBLIC_DIR = path.join(__dirname, '../../public')
 export interface RunningSite {
   url: string
   app: FastifyInstance
+  /** The server's DATA_DIR (its outbox/ holds the mail it sent). */
+  dataDir: string
   close: () => Promise<void>
 }
 
@@ -32,6 +34,7 @@ export async function startSite(): Promise<RunningSite> {
   return {
     url: address,
     app,
+    dataDir,
     close: async () => {
       await app.close()
       rmSync(dataDir, { recursive: true, force: true })

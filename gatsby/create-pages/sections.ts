@@ -14,8 +14,8 @@ const SECTION_PAGES: { path: string; section: SectionKey; template: string }[] =
   { path: routes.bulletins(), section: 'bulletins', template: 'bulletins' },
   { path: routes.sessions(), section: 'sessions', template: 'section' },
   { path: routes.reports(), section: 'reports', template: 'section' },
-  // The forms themselves arrive with the enrolment and survey issue (#6).
-  { path: routes.enrollment(), section: 'enrollment', template: 'section' },
+  // The enrolment form (#6): the section's text is its information phase.
+  { path: routes.enrollment(), section: 'enrollment', template: 'enrollment' },
   { path: routes.survey(), section: 'survey', template: 'section' },
 ]
 

@@ -1,19 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  oneOfMessage,
-  STUDENT_LABELS,
-  studentFieldName,
-  validateEnrollment,
-  type EnrollmentValues,
-} from '../../src/domain/enrollment'
-import {
-  addFormError,
-  emptyFormErrors,
-  hasFormErrors,
-  type FormErrors,
-} from '../../src/domain/formErrors'
+import { validateEnrollmentFor } from '../../src/domain/enrollment'
 import type { AppConfig } from '../config'
-import { loadSchoolOptions, type SchoolOptions } from '../content/school'
+import { loadSchoolOptions } from '../content/school'
 import { officeNotice, parentsConfirmation } from '../enrollmentMail'
 import { apiError } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
@@ -22,25 +10,6 @@ import { createEnrollment } from '../repositories/enrollments'
 import { enrollmentSchoolYear } from '../time'
 
 export const INVALID_FORM_MESSAGE = 'Formularz zawiera błędy. Popraw zaznaczone pola.'
-
-/** Levels and shifts must be ones the school offers (content/school/), as the form's selects. */
-export function schoolChoiceErrors(values: EnrollmentValues, school: SchoolOptions): FormErrors {
-  const errors = emptyFormErrors()
-  values.students.forEach((student, index) => {
-    const shift = school.shifts.get(Number(student.buildingId))
-    if (!school.levels.has(student.level) || (shift && !shift.has(student.level))) {
-      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(STUDENT_LABELS.level))
-    }
-    if (!shift) {
-      addFormError(
-        errors,
-        studentFieldName(index, 'buildingId'),
-        oneOfMessage(STUDENT_LABELS.buildingId),
-      )
-    }
-  })
-  return errors
-}
 
 /**
  * POST /api/enrollments: one family with all its students, stored in one transaction before the
@@ -64,13 +33,11 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
   }
 
   app.post('/api/enrollments', { schema: { body: { type: 'object' } } }, async (request, reply) => {
-    const validation = validateEnrollment(request.body)
+    // The schema, then the levels and shifts of content/school/: what the form checks too.
+    const validation = validateEnrollmentFor(school, request.body)
     if (!validation.valid)
       throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
     const values = validation.value
-    const choices = schoolChoiceErrors(values, school)
-    if (hasFormErrors(choices))
-      throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...choices })
 
     let duplicate = false
     const result = await idempotent(

@@ -1,12 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { validateSurvey } from '../../src/domain/survey'
+import { oneOfMessage } from '../../src/domain/enrollment'
+import {
+  addFormError,
+  emptyFormErrors,
+  hasFormErrors,
+  type FormErrors,
+} from '../../src/domain/formErrors'
+import { SURVEY_LABELS, validateSurvey, type SurveyValues } from '../../src/domain/survey'
+import type { AppConfig } from '../config'
+import { loadSchoolOptions, type SchoolOptions } from '../content/school'
 import { surveyAnswers } from '../db/schema'
 import { apiError } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { INVALID_FORM_MESSAGE } from './enrollments'
 
+/**
+ * A level and a shift, each when given, must be ones the school offers (content/school/), as in
+ * schoolChoiceErrors; the survey may leave either empty.
+ */
+export function surveySchoolChoiceErrors(values: SurveyValues, school: SchoolOptions): FormErrors {
+  const errors = emptyFormErrors()
+  const { level, buildingId } = values
+  const shift = buildingId === '' ? undefined : school.shifts.get(Number(buildingId))
+  if (level !== '' && (!school.levels.has(level) || (shift && !shift.has(level)))) {
+    addFormError(errors, 'level', oneOfMessage(SURVEY_LABELS.level))
+  }
+  if (buildingId !== '' && !shift) {
+    addFormError(errors, 'buildingId', oneOfMessage(SURVEY_LABELS.buildingId))
+  }
+  return errors
+}
+
 /** POST /api/surveys/zapisy: one set of answers to the enrolment survey. */
-export const surveyRoutes: FastifyPluginAsync = async (app) => {
+export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const school = loadSchoolOptions(config.contentDir)
   app.post(
     '/api/surveys/zapisy',
     { schema: { body: { type: 'object' } } },
@@ -14,6 +41,9 @@ export const surveyRoutes: FastifyPluginAsync = async (app) => {
       const validation = validateSurvey(request.body)
       if (!validation.valid)
         throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
+      const choices = surveySchoolChoiceErrors(validation.value, school)
+      if (hasFormErrors(choices))
+        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...choices })
       const result = await idempotent(
         app.db,
         'surveys',

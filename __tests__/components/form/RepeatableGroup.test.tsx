@@ -38,7 +38,7 @@ describe('RepeatableGroup', () => {
     expect(screen.getByLabelText('Imię ucznia 2')).toHaveValue('Ola')
     expect(screen.getByLabelText('Imię ucznia 2')).toHaveAttribute(
       'id',
-      'formulate-students.1.firstName',
+      'formulate-students-1-firstName',
     )
   })
 

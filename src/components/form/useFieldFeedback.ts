@@ -1,7 +1,11 @@
 import { useField, useFormikContext, type FieldHookConfig } from 'formik'
 
-/** SPEC.md §5: "Form id prefix formulate-"; the hint and the errors hang off the control's id. */
-export const fieldId = (name: string) => `formulate-${name}`
+/**
+ * SPEC.md §5: "Form id prefix formulate-"; the hint and the errors hang off the control's id. A
+ * list item's path `students.0.firstName` becomes `formulate-students-0-firstName`, an id with
+ * no dots that CSS selectors need not escape.
+ */
+export const fieldId = (name: string) => `formulate-${name.replace(/\./g, '-')}`
 export const hintId = (name: string) => `${fieldId(name)}-hint`
 export const errorsId = (name: string) => `${fieldId(name)}-errors`
 

@@ -1,7 +1,8 @@
 // The enrolment form's validation as the API server and the form call it.
-import { validateWith, type ValidationResult } from '../formErrors'
+import { hasFormErrors, validateWith, type ValidationResult } from '../formErrors'
 import { enrollmentFieldNameOf } from './fieldNames'
 import { enrollmentSchema } from './schema'
+import { schoolChoiceErrors, type SchoolOptions } from './school'
 import type { EnrollmentValues } from './types'
 
 /**
@@ -10,4 +11,18 @@ import type { EnrollmentValues } from './types'
  */
 export function validateEnrollment(input: unknown): ValidationResult<EnrollmentValues> {
   return validateWith(enrollmentSchema, input, enrollmentFieldNameOf)
+}
+
+/**
+ * The whole check the API makes, and the form before sending: the schema, then the levels and
+ * shifts the school offers. One function, so both accept exactly the same.
+ */
+export function validateEnrollmentFor(
+  school: SchoolOptions,
+  input: unknown,
+): ValidationResult<EnrollmentValues> {
+  const result = validateEnrollment(input)
+  if (!result.valid) return result
+  const choices = schoolChoiceErrors(result.value, school)
+  return hasFormErrors(choices) ? { valid: false, errors: choices } : result
 }

@@ -1,19 +1,30 @@
-// The enrolment survey's questions (/ankiety/zapisy/): labels, options and the consent's terms.
-import type { FieldLabel } from '../enrollment/messages'
+// The enrolment survey's choices (/ankiety/zapisy/): the mode, the subjects, the continuation, and
+// the terms of the parents' duty declaration.
+import { SUBJECT_OPTIONS, type Subject } from '../enrollment/constants'
 import type { RadioOption } from './answers'
 
-export const PARENT_DUTY_OPTIONS = [
+/** The survey's first question; it decides which fields are required (see schema.ts). */
+export const SURVEY_MODES = [
   {
-    value: 'tak',
-    label: 'Deklarujemy pełnienie dyżurów rodziców',
-    description: 'Dyżury odbywają się w soboty, według grafiku na stronie „Dyżury rodziców”.',
+    value: 'nowa',
+    label: 'Nowa rodzina',
+    description: 'Dziecko nie uczęszczało jeszcze do naszej szkoły.',
   },
   {
-    value: 'nie',
-    label: 'Nie możemy pełnić dyżurów',
-    description: 'Szkoła skontaktuje się z Państwem w sprawie innej formy pomocy.',
+    value: 'kontynuacja',
+    label: 'Kontynuacja',
+    description: 'Dziecko uczy się w naszej szkole w kończącym się roku szkolnym.',
   },
 ] as const satisfies readonly RadioOption[]
+
+export type SurveyMode = (typeof SURVEY_MODES)[number]['value']
+export const SURVEY_MODE_VALUES: readonly SurveyMode[] = SURVEY_MODES.map((mode) => mode.value)
+
+export const isSurveyMode = (value: unknown): value is SurveyMode =>
+  (SURVEY_MODE_VALUES as readonly unknown[]).includes(value)
+
+/** The enrolment form's subject options, shown here as a radio group. */
+export const SURVEY_SUBJECT_OPTIONS: readonly RadioOption<Subject>[] = SUBJECT_OPTIONS
 
 export const CONTINUATION_OPTIONS = [
   { value: 'tak', label: 'Dziecko będzie kontynuować naukę w przyszłym roku szkolnym' },
@@ -25,25 +36,15 @@ export const CONTINUATION_OPTIONS = [
   },
 ] as const satisfies readonly RadioOption[]
 
-export type ParentDuty = (typeof PARENT_DUTY_OPTIONS)[number]['value']
 export type Continuation = (typeof CONTINUATION_OPTIONS)[number]['value']
+export const CONTINUATION_VALUES: readonly Continuation[] = CONTINUATION_OPTIONS.map((o) => o.value)
 
-export const SURVEY_LABELS = {
-  contactEmail: { label: 'E-mail kontaktowy', gender: 'm' },
-  level: { label: 'Klasa', gender: 'f' },
-  buildingId: { label: 'Zmiana', gender: 'f' },
-  opinion: { label: 'Opinia o szkole', gender: 'f' },
-  parentDuty: { label: 'Deklaracja dyżurów rodziców', gender: 'f' },
-  continuation: { label: 'Deklaracja kontynuacji nauki', gender: 'f' },
-  consent: { label: 'Zgoda na przetwarzanie danych osobowych', gender: 'f' },
-  comments: { label: 'Uwagi', validationName: 'Komentarz', gender: 'm' },
-} as const satisfies Record<string, FieldLabel>
+/** The parents' duty declaration in the accusative, for 'Proszę zaakceptować {name}.' */
+export const PARENT_DUTY_ACCEPT_NAME = 'deklarację dyżurów rodziców'
 
-/** The consent in the accusative, for 'Proszę zaakceptować {name}.' */
-export const CONSENT_ACCEPT_NAME = 'zgodę na przetwarzanie danych osobowych'
-
-/** The terms the accept button's modal shows. */
-export const CONSENT_TERMS = [
-  'Wyrażam zgodę na przetwarzanie danych osobowych podanych w ankiecie przez Polską Szkołę w Lombard.',
-  'Dane służą wyłącznie organizacji zapisów i zajęć w nadchodzącym roku szkolnym.',
+/** The terms the accept button's modal shows, after the 'Dyżury rodziców' page. */
+export const PARENT_DUTY_TERMS = [
+  'Deklarujemy, że w nadchodzącym roku szkolnym będziemy pełnić sobotnie dyżury rodziców: na korytarzach, na parkingu, w kawiarence lub przy szkolnych uroczystościach.',
+  'Terminy dyżurów ustalamy z wychowawcą klasy.',
+  'Jeśli nie będziemy mogli pełnić dyżurów, wniesiemy opłatę dyżurową (szczegóły na stronie „Opłaty za szkołę”).',
 ] as const

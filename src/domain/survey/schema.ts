@@ -1,93 +1,118 @@
-// The enrolment survey's values, starting values, yup schema and validation.
+// SPEC.md §5 "Second rule set" names two modes without their meaning. Ours: the survey's first
+// question (mode) says whether the family is new to the school or returning.
+// - 'nowa' (new family): the school has no contact details yet, so the parents' e-mails and
+//   phones, street, postal code, birth country, subjects and contact e-mail are required.
+// - 'kontynuacja' (returning family): the school knows them and asks about the year that ends:
+//   birth place and date, class, shift, opinion, parents' duty and continuation are required.
+// The other group stays optional but is checked when filled; opinion and continuation are for
+// returning families only. See requiredFieldsOf (values.ts) and rules.ts.
 import { object, string, type ObjectSchema } from 'yup'
-import { LIMITS } from '../enrollment/constants'
+import {
+  BIRTH_DATE_MAX,
+  BIRTH_DATE_MIN,
+  LIMITS,
+  SUBJECTS,
+  type Subject,
+} from '../enrollment/constants'
 import {
   FALLBACK_MESSAGE,
   INVALID_FORM_MESSAGE,
-  acceptMessage,
   unknownFieldsMessage,
 } from '../enrollment/messages'
 import * as rule from '../enrollment/rules'
 import { validateWith, type ValidationResult } from '../formErrors'
+import { NOT_ACCEPTED, RATING_VALUES, type AcceptValue, type RatingValue } from './answers'
+import { SURVEY_LABELS as L } from './labels'
 import {
-  ACCEPTED,
-  NOT_ACCEPTED,
-  RATING_VALUES,
-  type AcceptValue,
-  type RatingValue,
-} from './answers'
-import {
-  CONSENT_ACCEPT_NAME,
-  CONTINUATION_OPTIONS,
-  PARENT_DUTY_OPTIONS,
-  SURVEY_LABELS as L,
+  CONTINUATION_VALUES,
+  PARENT_DUTY_ACCEPT_NAME,
+  SURVEY_MODE_VALUES,
   type Continuation,
-  type ParentDuty,
+  type SurveyMode,
 } from './options'
+import { acceptance, onlyReturning, requiredInMode } from './rules'
+import { SURVEY_FIELDS, type SurveyField, type SurveyValues } from './values'
 
-export interface SurveyValues {
-  contactEmail: string
-  /** A level id, as in the enrolment form. */
-  level: string
-  /** A building id (the shift): a string of digits, as in the enrolment form. */
-  buildingId: string
-  /** '' until a star is clicked. */
-  opinion: RatingValue | ''
-  parentDuty: ParentDuty | ''
-  continuation: Continuation | ''
-  consent: AcceptValue
-  comments: string
-}
+/** A level id as content/school/ writes them ('klasa-3'); the server checks it exists. */
+const LEVEL_ID = /^[a-z0-9-]+$/
+const BUILDING_ID = /^\d+$/
 
-export type SurveyField = keyof SurveyValues
+/** A text answer, required in the modes that list it. */
+const text = (name: SurveyField) => rule.text().test(requiredInMode(L[name], name))
 
-export const SURVEY_FIELDS = [
-  'contactEmail',
-  'level',
-  'buildingId',
-  'opinion',
-  'parentDuty',
-  'continuation',
-  'consent',
-  'comments',
-] as const satisfies readonly SurveyField[]
-
-export function initialSurveyValues(): SurveyValues {
-  return {
-    contactEmail: '',
-    level: '',
-    buildingId: '',
-    opinion: '',
-    parentDuty: '',
-    continuation: '',
-    consent: NOT_ACCEPTED,
-    comments: '',
-  }
-}
-
-/** The accept button's value must be "1"; "0", empty or missing all ask for acceptance. */
-const accepted = (message: string) =>
-  string<AcceptValue>()
+/** One of a radio group's values, or '' when not answered. */
+const option = <T extends string>(name: SurveyField, values: readonly T[]) =>
+  string<T | ''>()
     .strict()
     .typeError(FALLBACK_MESSAGE)
     .nonNullable(FALLBACK_MESSAGE)
-    .defined(message)
-    .test({ name: 'accepted', message, test: (value) => value === ACCEPTED })
+    .default('')
+    .test(requiredInMode(L[name], name))
+    .test(rule.oneOf(L[name], values))
 
-const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value)
+type Text = ReturnType<typeof rule.text>
+
+/** otherThen against each named field, compared through `key` (phone digits, e-mail case). */
+const differs = (
+  schema: Text,
+  name: SurveyField,
+  others: readonly SurveyField[],
+  key: (value: string) => string,
+) =>
+  others.reduce(
+    (result, other) => result.test(rule.otherThen(L[name], { name: other, label: L[other] }, key)),
+    schema,
+  )
+
+const email = (name: 'motherEmail' | 'fatherEmail' | 'contactEmail', others: SurveyField[] = []) =>
+  differs(
+    text(name).test(rule.emailIfNotEmpty(L[name])).test(rule.max(L[name], LIMITS.email)),
+    name,
+    others,
+    rule.emailKey,
+  )
+
+const phone = (name: 'motherPhone' | 'fatherPhone', other: 'motherPhone' | 'fatherPhone') =>
+  differs(text(name).test(rule.validPhone(L[name])), name, [other], rule.phoneDigits)
 
 export const surveySchema: ObjectSchema<SurveyValues> = object({
-  contactEmail: rule
-    .text()
-    .test(rule.required(L.contactEmail))
-    .test(rule.emailIfNotEmpty(L.contactEmail))
-    .test(rule.max(L.contactEmail, LIMITS.email)),
-  level: rule.text().test(rule.required(L.level)),
-  buildingId: rule.text().test(rule.required(L.buildingId)).test(rule.oneOf(L.buildingId, /^\d+$/)),
-  opinion: rule.choice<RatingValue | ''>(L.opinion, RATING_VALUES),
-  parentDuty: rule.choice<ParentDuty | ''>(L.parentDuty, values(PARENT_DUTY_OPTIONS)),
-  continuation: rule.choice<Continuation | ''>(L.continuation, values(CONTINUATION_OPTIONS)),
-  consent: accepted(acceptMessage(CONSENT_ACCEPT_NAME)),
+  mode: string<SurveyMode | ''>()
+    .strict()
+    .typeError(FALLBACK_MESSAGE)
+    .nonNullable(FALLBACK_MESSAGE)
+    .default('')
+    .test(rule.required(L.mode))
+    .test(rule.oneOf(L.mode, SURVEY_MODE_VALUES)),
+  motherEmail: email('motherEmail', ['fatherEmail']),
+  motherPhone: phone('motherPhone', 'fatherPhone'),
+  fatherEmail: email('fatherEmail', ['motherEmail']),
+  fatherPhone: phone('fatherPhone', 'motherPhone'),
+  contactEmail: email('contactEmail'),
+  street: text('street')
+    .test(rule.min(L.street, LIMITS.addressMin))
+    .test(rule.max(L.street, LIMITS.addressMax)),
+  postalCode: text('postalCode')
+    .test(rule.numeric(L.postalCode))
+    .test(rule.exactLength(L.postalCode, LIMITS.zip)),
+  // A place or a country: as long as the enrolment form's birth country may be.
+  birthPlace: text('birthPlace').test(rule.max(L.birthPlace, LIMITS.birthCountry)),
+  birthDate: text('birthDate')
+    .test(rule.isoDate(L.birthDate))
+    .test(rule.dateBetween(L.birthDate, BIRTH_DATE_MIN, BIRTH_DATE_MAX)),
+  birthCountry: text('birthCountry').test(rule.max(L.birthCountry, LIMITS.birthCountry)),
+  level: text('level').test(rule.oneOf(L.level, LEVEL_ID)),
+  buildingId: text('buildingId').test(rule.oneOf(L.buildingId, BUILDING_ID)),
+  subjects: option<Subject>('subjects', SUBJECTS),
+  opinion: option<RatingValue>('opinion', RATING_VALUES).test(onlyReturning(L.opinion)),
+  continuation: option<Continuation>('continuation', CONTINUATION_VALUES).test(
+    onlyReturning(L.continuation),
+  ),
+  parentDuty: string<AcceptValue>()
+    .strict()
+    .typeError(FALLBACK_MESSAGE)
+    .nonNullable(FALLBACK_MESSAGE)
+    .default(NOT_ACCEPTED)
+    .test(acceptance(L.parentDuty, 'parentDuty', PARENT_DUTY_ACCEPT_NAME)),
   comments: rule.text().test(rule.max(L.comments, LIMITS.comments)),
 })
   .strict()

@@ -1,0 +1,44 @@
+// Small named fixtures for the survey tests: one valid answer of each mode, and payload readers.
+import { initialSurveyValues, validateSurvey, type SurveyValues } from '../../../src/domain/survey'
+
+/** A family new to the school: group A filled, no class chosen yet. Level and shift exist in content/school/. */
+export const newFamily = (overrides: Partial<SurveyValues> = {}): SurveyValues => ({
+  ...initialSurveyValues(),
+  mode: 'nowa',
+  motherEmail: 'anna@example.com',
+  motherPhone: '(630) 555-0101',
+  fatherEmail: 'piotr@example.com',
+  fatherPhone: '630-555-0102',
+  contactEmail: 'rodzina@example.com',
+  street: '123 Main St',
+  postalCode: '60148',
+  ...overrides,
+})
+
+/** A returning family: group B filled, duty accepted, rated 5 stars. */
+export const returningFamily = (overrides: Partial<SurveyValues> = {}): SurveyValues => ({
+  ...initialSurveyValues(),
+  mode: 'kontynuacja',
+  birthPlace: 'Chicago',
+  birthDate: '2015-05-05',
+  level: 'klasa-3',
+  buildingId: '1',
+  opinion: '5',
+  continuation: 'tak',
+  parentDuty: '1',
+  ...overrides,
+})
+
+export function inputErrors(values: unknown): Record<string, string[]> {
+  const result = validateSurvey(values)
+  return result.valid ? {} : result.errors.inputErrors
+}
+
+export function formErrors(values: unknown): string[] {
+  const result = validateSurvey(values)
+  return result.valid ? [] : result.errors.formErrors
+}
+
+/** The messages of one field, [] when it has none. */
+export const errorsOf = (values: unknown, field: string): string[] =>
+  inputErrors(values)[field] ?? []

@@ -1,0 +1,50 @@
+// Pieces the form library's messages are built from: capitals, counted nouns, quoted lists, dates.
+import { formatDate } from '../dates'
+import { messageName } from '../enrollment/messages'
+import type { PluralForms } from '../plural'
+import type { Force, Locale, RuleLabel } from './types'
+import { measure, type Measure } from './values'
+
+/** What a message is built from: the field's name in messages, the rule's arguments, the value. */
+export interface MessageParams {
+  name: string
+  args: readonly unknown[]
+  value?: unknown
+}
+
+export type Message = (params: MessageParams) => string
+
+/** {Name} in SPEC.md §5: the name with its first letter upper-cased. */
+export const upper = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
+
+const UNNAMED: Record<Locale, string> = { pl: 'Pole', en: 'This field' }
+
+/** SPEC.md §5: validationName, label, name, type, in that order, as the enrolment form's messages. */
+export const fieldName = (label: RuleLabel, locale: Locale) =>
+  messageName({ ...label, type: label.type || UNNAMED[locale], gender: label.gender ?? 'n' })
+
+/** After "mieć": 1 znak, 2 znaki, 5 znaków. */
+export const CHARACTERS: PluralForms = ['znak', 'znaki', 'znaków']
+export const ITEMS: PluralForms = ['pozycję', 'pozycje', 'pozycji']
+
+export const countedEn = (count: number, noun: string) =>
+  `${count} ${noun}${count === 1 ? '' : 's'}`
+
+/** How min, max or between measured the value, so the message speaks of length, items or value. */
+export const kindOf = (value: unknown, force: unknown): Measure['kind'] | undefined =>
+  measure(value, force === 'length' || force === 'value' ? (force as Force) : undefined)?.kind
+
+export const quotedPl = (items: readonly unknown[]) =>
+  items.map((i) => `„${String(i)}”`).join(' lub ')
+export const quotedEn = (items: readonly unknown[]) =>
+  items.map((i) => `“${String(i)}”`).join(' or ')
+
+/** A date argument as text: Dates by their UTC day, so a message never depends on the time zone. */
+export const dateText = (date: unknown) =>
+  date instanceof Date ? date.toISOString().slice(0, 10) : String(date)
+
+/** Polish messages write an ISO day as "1 września 2022"; other text stays as given. */
+export const datePl = (date: unknown) => {
+  const text = dateText(date)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text) : text
+}

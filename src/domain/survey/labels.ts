@@ -1,0 +1,44 @@
+// The enrolment survey's field labels (what the form shows and what messages name), hints and its
+// one message of its own.
+import { messageName, type FieldLabel } from '../enrollment/messages'
+import type { SurveyField } from './values'
+
+/** No block headings here, so each label names whose field it is ('E-mail matki'). */
+export const SURVEY_LABELS = {
+  mode: {
+    label: 'Czy dziecko uczęszczało już do naszej szkoły?',
+    validationName: 'Rodzaj zgłoszenia',
+    gender: 'm',
+  },
+  motherEmail: { label: 'E-mail matki', gender: 'm' },
+  motherPhone: { label: 'Telefon matki', gender: 'm' },
+  fatherEmail: { label: 'E-mail ojca', gender: 'm' },
+  fatherPhone: { label: 'Telefon ojca', gender: 'm' },
+  contactEmail: { label: 'E-mail kontaktowy', gender: 'm' },
+  street: { label: 'Ulica i numer domu', validationName: 'Adres', gender: 'm' },
+  postalCode: { label: 'Kod pocztowy', gender: 'm' },
+  birthPlace: { label: 'Miejsce urodzenia dziecka', gender: 'n' },
+  birthDate: { label: 'Data urodzenia dziecka', gender: 'f' },
+  birthCountry: { label: 'Kraj urodzenia dziecka', gender: 'm' },
+  level: { label: 'Klasa', gender: 'f' },
+  buildingId: { label: 'Zmiana', gender: 'f' },
+  subjects: { label: 'Zajęcia', validationName: 'Rodzaj zajęć', gender: 'm' },
+  opinion: { label: 'Opinia o szkole', gender: 'f' },
+  continuation: { label: 'Deklaracja kontynuacji nauki', gender: 'f' },
+  parentDuty: { label: 'Deklaracja dyżurów rodziców', gender: 'f' },
+  comments: { label: 'Uwagi', validationName: 'Komentarz', gender: 'm' },
+} as const satisfies Record<SurveyField, FieldLabel>
+
+/** Shown under the fields, in the wording of the enrolment form's hints. */
+export const SURVEY_HINTS = {
+  motherEmail: 'Powinien różnić się od e-maila ojca.',
+  motherPhone: 'Powinien różnić się od telefonu ojca.',
+  fatherEmail: 'Powinien różnić się od e-maila matki.',
+  fatherPhone: 'Powinien różnić się od telefonu matki.',
+  contactEmail: 'Na ten adres szkoła będzie pisać w sprawie zapisów.',
+  postalCode: 'Pięć cyfr, np. 60148.',
+} as const satisfies Partial<Record<SurveyField, string>>
+
+/** A question only returning families answer, answered by a new family. */
+export const onlyReturningMessage = (field: FieldLabel) =>
+  `Pole „${messageName(field)}” wypełniają tylko rodziny kontynuujące naukę w szkole.`

@@ -1,0 +1,55 @@
+// The survey's rules that read the answer's mode (SPEC.md §5 "Second rule set"): the same yup
+// schema then decides requirement in the browser form and on the server.
+import type { TestContext } from 'yup'
+import {
+  acceptMessage,
+  oneOfMessage,
+  requiredMessage,
+  type FieldLabel,
+} from '../enrollment/messages'
+import { isFilled, type Rule } from '../enrollment/rules'
+import { ACCEPTED, NOT_ACCEPTED } from './answers'
+import { onlyReturningMessage } from './labels'
+import { isSurveyMode, type SurveyMode } from './options'
+import { requiredFieldsOf, type SurveyField } from './values'
+
+const NEW_FAMILY: SurveyMode = 'nowa'
+
+/** The answer's mode; '' while none (or no valid one) is chosen. */
+const modeOf = (context: TestContext): SurveyMode | '' => {
+  const mode: unknown = (context.parent as { mode?: unknown } | undefined)?.mode
+  return isSurveyMode(mode) ? mode : ''
+}
+
+const isRequired = (context: TestContext, name: SurveyField) =>
+  requiredFieldsOf(modeOf(context)).includes(name)
+
+/** Required when the answer's mode lists the field (requiredFieldsOf). */
+export const requiredInMode = (field: FieldLabel, name: SurveyField): Rule => ({
+  name: 'requiredInMode',
+  message: requiredMessage(field),
+  test: (value, context) => isFilled(value) || !isRequired(context, name),
+})
+
+/** A question for returning families: a new family leaves it empty. */
+export const onlyReturning = (field: FieldLabel): Rule => ({
+  name: 'onlyReturning',
+  message: onlyReturningMessage(field),
+  test: (value, context) => !isFilled(value) || modeOf(context) !== NEW_FAMILY,
+})
+
+/**
+ * The accept button: "1" or "0", missing counting as "0". Required means accepted: where the mode
+ * requires it, anything but "1" asks for acceptance. One message at a time.
+ */
+export const acceptance = (field: FieldLabel, name: SurveyField, acceptName: string): Rule => ({
+  name: 'acceptance',
+  test: (value, context) => {
+    const answer = value ?? NOT_ACCEPTED
+    if (answer !== ACCEPTED && answer !== NOT_ACCEPTED)
+      return context.createError({ message: oneOfMessage(field) })
+    if (answer !== ACCEPTED && isRequired(context, name))
+      return context.createError({ message: acceptMessage(acceptName) })
+    return true
+  },
+})

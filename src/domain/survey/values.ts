@@ -1,0 +1,109 @@
+// The enrolment survey's values, their starting values, and the fields each mode requires.
+import { DEFAULT_BIRTH_COUNTRY, DEFAULT_SUBJECT, type Subject } from '../enrollment/constants'
+import { NOT_ACCEPTED, type AcceptValue, type RatingValue } from './answers'
+import type { Continuation, SurveyMode } from './options'
+
+export interface SurveyValues {
+  /** '' until the first question is answered. */
+  mode: SurveyMode | ''
+  motherEmail: string
+  motherPhone: string
+  fatherEmail: string
+  fatherPhone: string
+  contactEmail: string
+  street: string
+  /** Five digits (a US ZIP code). */
+  postalCode: string
+  birthPlace: string
+  /** YYYY-MM-DD, as a date input gives it. */
+  birthDate: string
+  birthCountry: string
+  /** A level id, as in the enrolment form. */
+  level: string
+  /** A building id (the shift): a string of digits, as in the enrolment form. */
+  buildingId: string
+  subjects: Subject | ''
+  /** '' until a star is clicked; only returning families answer it. */
+  opinion: RatingValue | ''
+  /** Only returning families answer it. */
+  continuation: Continuation | ''
+  parentDuty: AcceptValue
+  comments: string
+}
+
+export type SurveyField = keyof SurveyValues
+
+/** Every field, in the form's order. */
+export const SURVEY_FIELDS = [
+  'mode',
+  'motherEmail',
+  'motherPhone',
+  'fatherEmail',
+  'fatherPhone',
+  'contactEmail',
+  'street',
+  'postalCode',
+  'birthPlace',
+  'birthDate',
+  'birthCountry',
+  'level',
+  'buildingId',
+  'subjects',
+  'opinion',
+  'continuation',
+  'parentDuty',
+  'comments',
+] as const satisfies readonly SurveyField[]
+
+/** SPEC.md §5 "Second rule set": the two groups of fields, one required in each mode. */
+const REQUIRED_IN: Record<SurveyMode, readonly SurveyField[]> = {
+  nowa: [
+    'motherEmail',
+    'motherPhone',
+    'fatherEmail',
+    'fatherPhone',
+    'street',
+    'postalCode',
+    'birthCountry',
+    'subjects',
+    'contactEmail',
+  ],
+  kontynuacja: [
+    'birthPlace',
+    'birthDate',
+    'level',
+    'buildingId',
+    'opinion',
+    'parentDuty',
+    'continuation',
+  ],
+}
+
+/** The fields the form marks required, in form order; the mode itself always is. */
+export function requiredFieldsOf(mode: SurveyMode | ''): readonly SurveyField[] {
+  const group = mode === '' ? [] : REQUIRED_IN[mode]
+  return SURVEY_FIELDS.filter((field) => field === 'mode' || group.includes(field))
+}
+
+export function initialSurveyValues(): SurveyValues {
+  return {
+    mode: '',
+    motherEmail: '',
+    motherPhone: '',
+    fatherEmail: '',
+    fatherPhone: '',
+    contactEmail: '',
+    street: '',
+    postalCode: '',
+    birthPlace: '',
+    birthDate: '',
+    birthCountry: DEFAULT_BIRTH_COUNTRY,
+    level: '',
+    buildingId: '',
+    subjects: DEFAULT_SUBJECT,
+    opinion: '',
+    continuation: '',
+    parentDuty: NOT_ACCEPTED,
+    comments: '',
+  }
+}

@@ -1,0 +1,133 @@
+// /zapisy-do-szkoly/ (issue #6): the information phase, then the form, then the confirmation.
+// The form's code (Formik, yup, the form kit) is loaded only when a parent goes on to the form,
+// so the information phase costs no more than any reading page.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { restoreEnrollmentValues } from '../../domain/enrollment/defaults'
+import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
+import type { PendingSubmission } from '../pending'
+import { LOADING_FORM_TEXT } from '../text'
+import { useDraft } from '../useDraft'
+import type { SchoolChoices } from './school'
+import { START_LABEL } from './text'
+import * as styles from './Enrollment.module.css'
+
+export const ENROLLMENT_FORM_ID = 'enrollment'
+export const FORM_HASH = '#formularz'
+
+/** What the tab keeps while a parent fills in the form (sessionStorage only). */
+export interface EnrollmentDraft {
+  phase: EnrollmentPhase
+  values: EnrollmentValues
+  /** The key of the last attempt to send, kept with the values it was for. */
+  submission?: PendingSubmission
+}
+
+const loadForm = () => import('./EnrollmentForm')
+const EnrollmentForm = lazy(loadForm)
+const EnrollmentConfirmation = lazy(() => import('./EnrollmentConfirmation'))
+
+type Phase = 'info' | 'form' | 'sent'
+
+interface Sent {
+  number: string
+  values: EnrollmentValues
+}
+
+export function Enrollment({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
+  const { ready, draft, save, clear } = useDraft<EnrollmentDraft>(ENROLLMENT_FORM_ID)
+  const [phase, setPhase] = useState<Phase>('info')
+  const [sent, setSent] = useState<Sent | null>(null)
+  const restored = useRef(false)
+  const startRef = useRef<HTMLButtonElement>(null)
+
+  // A parent who reloads (or comes back in the same tab) mid-form is taken back to the form, and
+  // a link to /zapisy-do-szkoly/#formularz opens it directly.
+  useEffect(() => {
+    if (!ready || restored.current) return
+    restored.current = true
+    if (draft?.phase === 'form' || window.location.hash === FORM_HASH) setPhase('form')
+  }, [ready, draft])
+
+  const values = draft?.values
+  const submission = draft?.submission
+  const saveValues = useCallback(
+    (next: EnrollmentValues) => save({ phase: 'form', values: next, submission }),
+    [save, submission],
+  )
+  const savePending = useCallback(
+    (pending: PendingSubmission, current: EnrollmentValues) =>
+      save({ phase: 'form', values: current, submission: pending }),
+    [save],
+  )
+
+  function start() {
+    setPhase('form')
+    if (draft) save({ ...draft, phase: 'form' })
+  }
+
+  function backToInfo() {
+    if (draft) save({ ...draft, phase: 'info' })
+    setPhase('info')
+    requestAnimationFrame(() => startRef.current?.focus())
+  }
+
+  function onSent(number: string, sentValues: EnrollmentValues) {
+    clear()
+    setSent({ number, values: sentValues })
+    setPhase('sent')
+  }
+
+  function again() {
+    setSent(null)
+    setPhase('form')
+  }
+
+  if (phase === 'sent' && sent) {
+    return (
+      <Suspense fallback={<p>{LOADING_FORM_TEXT}</p>}>
+        <EnrollmentConfirmation {...sent} school={school} onAgain={again} />
+      </Suspense>
+    )
+  }
+
+  if (phase === 'form') {
+    return (
+      <Suspense fallback={<p role="status">{LOADING_FORM_TEXT}</p>}>
+        {ready ? (
+          <EnrollmentForm
+            school={school}
+            initialValues={restoreEnrollmentValues(values)}
+            pending={submission}
+            onValuesChange={saveValues}
+            onPending={savePending}
+            onClear={clear}
+            onSent={onSent}
+            onBack={backToInfo}
+          />
+        ) : (
+          <p role="status">{LOADING_FORM_TEXT}</p>
+        )}
+      </Suspense>
+    )
+  }
+
+  return (
+    <>
+      {intro}
+      <p className={styles.start}>
+        {/* Loading starts as soon as the parent shows the intent, so the click rarely waits. */}
+        <button
+          ref={startRef}
+          type="button"
+          className="button button--primary"
+          onPointerEnter={() => void loadForm()}
+          onFocus={() => void loadForm()}
+          onTouchStart={() => void loadForm()}
+          onClick={start}
+        >
+          {START_LABEL}
+        </button>
+      </p>
+    </>
+  )
+}

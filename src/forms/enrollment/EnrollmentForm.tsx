@@ -1,0 +1,427 @@
+// The enrolment form itself (SPEC.md §3 blocks, §4 "Form submission", §5 rules), loaded on demand
+// by Enrollment.tsx. Values are checked by the same function the API uses (validateEnrollmentFor).
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
+import { useEffect, useRef, useState } from 'react'
+import { AcceptModal } from '../../components/AcceptModal'
+import {
+  applyServerErrors,
+  DateField,
+  FormErrorSummary,
+  RadioGroup,
+  RepeatableGroup,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+} from '../../components/form'
+import {
+  BIRTH_DATE_MAX,
+  BIRTH_DATE_MIN,
+  ENROLLMENT_HINTS,
+  ENROLLMENT_LABELS as L,
+  initialEnrollmentValues,
+  initialStudent,
+  LIMITS,
+  PHOTO_OPTIONS,
+  STUDENT_COMMENTS_PLACEHOLDER,
+  STUDENT_LABELS as S,
+  SUBJECT_OPTIONS,
+  toSchemaPath,
+  US_STATE_CODES,
+  validateEnrollmentFor,
+  type EnrollmentField,
+  type EnrollmentValues,
+  type StudentField,
+} from '../../domain/enrollment'
+import { focusFirstInvalid, formikValidate } from '../formik'
+import { submissionFor, type PendingSubmission } from '../pending'
+import { submitForm } from '../submit'
+import {
+  CLEAR_FORM_LABEL,
+  CLEAR_FORM_TEXT,
+  CLEAR_FORM_TITLE,
+  DRAFT_NOTE,
+  invalidAnswerMessage,
+  retryingText,
+  SEND_FAILED_MESSAGE,
+  SENDING_TEXT,
+} from '../text'
+import { shiftOptionsFor, type SchoolChoices } from './school'
+import { BACK_TO_INFO_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
+import * as styles from './Enrollment.module.css'
+
+export interface EnrollmentFormProps {
+  school: SchoolChoices
+  initialValues: EnrollmentValues
+  pending: PendingSubmission | undefined
+  onValuesChange: (values: EnrollmentValues) => void
+  onPending: (pending: PendingSubmission, values: EnrollmentValues) => void
+  onClear: () => void
+  onSent: (number: string, values: EnrollmentValues) => void
+  onBack: () => void
+}
+
+const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }))
+
+/**
+ * Keeps the draft in step with what is typed. A form back at its starting values (nothing typed,
+ * or just cleared) has no draft at all.
+ */
+function DraftKeeper({
+  onChange,
+  onEmpty,
+}: {
+  onChange: (values: EnrollmentValues) => void
+  onEmpty: () => void
+}) {
+  const { values } = useFormikContext<EnrollmentValues>()
+  const empty = useRef(JSON.stringify(initialEnrollmentValues()))
+  const last = useRef(JSON.stringify(values))
+  useEffect(() => {
+    const json = JSON.stringify(values)
+    if (json === last.current) return
+    last.current = json
+    if (json === empty.current) onEmpty()
+    else onChange(values)
+  }, [values, onChange, onEmpty])
+  return null
+}
+
+/** After a submit that fails validation, focus goes to the first field in error. */
+function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext()
+  const seen = useRef(submitCount)
+  useEffect(() => {
+    if (isSubmitting || submitCount === seen.current) return
+    seen.current = submitCount
+    if (!isValid) requestAnimationFrame(() => focusFirstInvalid(form.current))
+  }, [submitCount, isSubmitting, isValid, form])
+  return null
+}
+
+function Parent({ who }: { who: 'mother' | 'father' }) {
+  const name = (field: 'FirstName' | 'LastName' | 'Email' | 'Phone') =>
+    `${who}${field}` as EnrollmentField
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>{BLOCKS[who]}</legend>
+      <div className={styles.grid}>
+        <TextField
+          name={name('FirstName')}
+          label={L[name('FirstName')].label!}
+          autoComplete="off"
+          maxLength={LIMITS.firstName}
+        />
+        <TextField
+          name={name('LastName')}
+          label={L[name('LastName')].label!}
+          autoComplete="off"
+          maxLength={LIMITS.lastName}
+        />
+        <TextField
+          name={name('Email')}
+          label={L[name('Email')].label!}
+          type="email"
+          autoComplete="off"
+          hint={ENROLLMENT_HINTS[name('Email')]}
+          maxLength={LIMITS.email}
+        />
+        <TextField
+          name={name('Phone')}
+          label={L[name('Phone')].label!}
+          type="tel"
+          autoComplete="off"
+          hint={ENROLLMENT_HINTS[name('Phone')]}
+          placeholder="630-555-0101"
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+function Student({ index, school }: { index: number; school: SchoolChoices }) {
+  const { values } = useFormikContext<EnrollmentValues>()
+  const level = values.students[index]?.level ?? ''
+  const path = (field: StudentField) => `students.${index}.${field}`
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>{BLOCKS.student(index)}</legend>
+      <div className={styles.grid}>
+        <TextField
+          name={path('firstName')}
+          label={S.firstName.label!}
+          required
+          autoComplete="off"
+          maxLength={LIMITS.firstName}
+        />
+        <TextField
+          name={path('lastName')}
+          label={S.lastName.label!}
+          required
+          autoComplete="off"
+          maxLength={LIMITS.lastName}
+        />
+        <DateField
+          name={path('birthDate')}
+          label={S.birthDate.label!}
+          required
+          min={BIRTH_DATE_MIN}
+          max={BIRTH_DATE_MAX}
+        />
+        <TextField
+          name={path('birthCountry')}
+          label={S.birthCountry.label!}
+          required
+          autoComplete="off"
+          maxLength={LIMITS.birthCountry}
+        />
+        <SelectField name={path('level')} label={S.level.label!} required options={school.levels} />
+        <SelectField
+          name={path('buildingId')}
+          label={S.buildingId.label!}
+          required
+          options={shiftOptionsFor(school, level)}
+        />
+        <SelectField
+          name={path('subjects')}
+          label={S.subjects.label!}
+          required
+          options={SUBJECT_OPTIONS}
+        />
+      </div>
+      <TextareaField
+        name={path('comments')}
+        label={S.comments.label!}
+        rows={3}
+        placeholder={STUDENT_COMMENTS_PLACEHOLDER}
+        maxLength={LIMITS.comments}
+      />
+    </fieldset>
+  )
+}
+
+type SendState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'retrying'; retry: number; of: number }
+
+export default function EnrollmentForm({
+  school,
+  initialValues,
+  pending,
+  onValuesChange,
+  onPending,
+  onClear,
+  onSent,
+  onBack,
+}: EnrollmentFormProps) {
+  const [start] = useState(initialValues)
+  const [send, setSend] = useState<SendState>({ kind: 'idle' })
+  const [confirmClear, setConfirmClear] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const lastPending = useRef(pending)
+
+  useEffect(() => headingRef.current?.focus(), [])
+
+  const validate = formikValidate<EnrollmentValues>(
+    (values) => validateEnrollmentFor(school.options, values),
+    toSchemaPath,
+  )
+
+  async function onSubmit(values: EnrollmentValues, helpers: FormikHelpers<EnrollmentValues>) {
+    helpers.setStatus(undefined)
+    const submission = submissionFor(values, lastPending.current)
+    lastPending.current = submission
+    onPending(submission, values)
+    setSend({ kind: 'sending' })
+    const outcome = await submitForm<{ number?: unknown }>('/api/enrollments', values, {
+      idempotencyKey: submission.key,
+      onRetry: (retry, of) => setSend({ kind: 'retrying', retry, of }),
+    })
+    setSend({ kind: 'idle' })
+    if (outcome.kind === 'sent') {
+      onSent(String(outcome.body?.number ?? ''), values)
+      return
+    }
+    if (outcome.kind === 'invalid') {
+      const inputErrors = Object.fromEntries(
+        Object.entries(outcome.errors.inputErrors).map(([name, list]) => [
+          toSchemaPath(name),
+          list,
+        ]),
+      )
+      const formErrors =
+        outcome.errors.formErrors.length > 0
+          ? outcome.errors.formErrors
+          : [invalidAnswerMessage(outcome.message)]
+      applyServerErrors(helpers, { formErrors, inputErrors })
+    } else {
+      helpers.setStatus({ formErrors: [SEND_FAILED_MESSAGE] })
+    }
+    requestAnimationFrame(() => {
+      if (!focusFirstInvalid(formRef.current))
+        formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()
+    })
+  }
+
+  return (
+    <Formik<EnrollmentValues> initialValues={start} validate={validate} onSubmit={onSubmit}>
+      {(formik) => (
+        <Form
+          ref={formRef}
+          noValidate
+          className={styles.form}
+          aria-labelledby="enrollment-form-heading"
+        >
+          <h2
+            id="enrollment-form-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className={styles.heading}
+          >
+            {FORM_HEADING}
+          </h2>
+          <p className={styles.note}>{REQUIRED_NOTE}</p>
+          <p className={styles.note}>{DRAFT_NOTE}</p>
+          <DraftKeeper onChange={onValuesChange} onEmpty={onClear} />
+          <FocusFirstError form={formRef} />
+
+          <p className={styles.note}>{BLOCKS.parentsNote}</p>
+          <Parent who="mother" />
+          <Parent who="father" />
+
+          <fieldset className={styles.block}>
+            <legend className={styles.legend}>{BLOCKS.emergency}</legend>
+            <div className={styles.grid}>
+              <TextField
+                name="erFirstName"
+                label={L.erFirstName.label!}
+                required
+                autoComplete="off"
+                maxLength={LIMITS.firstName}
+              />
+              <TextField
+                name="erLastName"
+                label={L.erLastName.label!}
+                required
+                autoComplete="off"
+                maxLength={LIMITS.lastName}
+              />
+              <TextField
+                name="erEmail"
+                label={L.erEmail.label!}
+                type="email"
+                autoComplete="off"
+                maxLength={LIMITS.email}
+              />
+              <TextField
+                name="erPhone"
+                label={L.erPhone.label!}
+                type="tel"
+                required
+                autoComplete="off"
+                hint={ENROLLMENT_HINTS.erPhone}
+                placeholder="630-555-0101"
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className={styles.block}>
+            <legend className={styles.legend}>{BLOCKS.address}</legend>
+            <div className={styles.grid}>
+              <TextField
+                name="address"
+                label={L.address.label!}
+                required
+                autoComplete="street-address"
+                maxLength={LIMITS.addressMax}
+              />
+              <TextField
+                name="city"
+                label={L.city.label!}
+                required
+                autoComplete="address-level2"
+                maxLength={LIMITS.city}
+              />
+              <SelectField name="state" label={L.state.label!} required options={STATE_OPTIONS} />
+              <TextField
+                name="zip"
+                label={L.zip.label!}
+                required
+                autoComplete="postal-code"
+                maxLength={LIMITS.zip}
+              />
+            </div>
+            <TextareaField
+              name="comments"
+              label={L.comments.label!}
+              rows={7}
+              maxLength={LIMITS.comments}
+            />
+          </fieldset>
+
+          <div className={styles.block}>
+            <h3 id="enrollment-students-heading" className={styles.legend}>
+              {BLOCKS.students}
+            </h3>
+            <RepeatableGroup
+              name="students"
+              min={1}
+              newItem={initialStudent}
+              addLabel={BLOCKS.addStudent}
+              itemLabel={BLOCKS.studentItem}
+            >
+              {(index) => <Student index={index} school={school} />}
+            </RepeatableGroup>
+          </div>
+
+          <RadioGroup
+            name="photo"
+            label={L.photo.label!}
+            hint={BLOCKS.photoHint}
+            required
+            options={PHOTO_OPTIONS}
+          />
+
+          <FormErrorSummary />
+          <p role="status" className={styles.status}>
+            {send.kind === 'sending' && SENDING_TEXT}
+            {send.kind === 'retrying' && retryingText(send.retry, send.of)}
+          </p>
+          <div className={styles.actions}>
+            <SubmitButton label={SUBMIT_LABEL} />
+            <button
+              type="button"
+              className="button"
+              onClick={() => setConfirmClear(true)}
+              disabled={formik.isSubmitting}
+            >
+              {CLEAR_FORM_LABEL}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={onBack}
+              disabled={formik.isSubmitting}
+            >
+              {BACK_TO_INFO_LABEL}
+            </button>
+          </div>
+          <AcceptModal
+            show={confirmClear}
+            title={CLEAR_FORM_TITLE}
+            acceptTitle={CLEAR_FORM_LABEL}
+            onClose={() => setConfirmClear(false)}
+            onAccept={() => {
+              setConfirmClear(false)
+              lastPending.current = undefined
+              formik.resetForm({ values: initialEnrollmentValues() })
+              requestAnimationFrame(() => headingRef.current?.focus())
+            }}
+          >
+            <p>{CLEAR_FORM_TEXT}</p>
+          </AcceptModal>
+        </Form>
+      )}
+    </Formik>
+  )
+}

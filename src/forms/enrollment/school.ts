@@ -1,0 +1,73 @@
+// The levels and shifts the enrolment page offers, from content/school/ through the page query.
+import type { SelectOption } from '../../components/form/SelectField'
+import {
+  isOffered,
+  schoolOptionsOf,
+  type BuildingEntry,
+  type SchoolOptions,
+} from '../../domain/enrollment/school'
+
+export interface LevelNode {
+  levelId: string
+  levelName: string
+}
+
+export interface BuildingNode {
+  buildingId: number
+  name: string
+  active: boolean
+  levels: readonly string[] | null
+}
+
+export interface SchoolChoices {
+  options: SchoolOptions
+  /** Levels taught on at least one offered shift, in the order of levels.yaml. */
+  levels: SelectOption[]
+  shifts: { id: number; name: string; levels: readonly string[] }[]
+}
+
+export function schoolChoicesOf(
+  levels: readonly LevelNode[],
+  buildings: readonly BuildingNode[],
+): SchoolChoices {
+  const entries: BuildingEntry[] = buildings.map((building) => ({
+    id: building.buildingId,
+    active: building.active,
+    levels: building.levels,
+  }))
+  const shifts = buildings
+    .filter((building) =>
+      isOffered({ id: building.buildingId, active: building.active, levels: building.levels }),
+    )
+    .map((building) => ({
+      id: building.buildingId,
+      name: building.name,
+      levels: building.levels ?? [],
+    }))
+  const taught = new Set(shifts.flatMap((shift) => shift.levels))
+  return {
+    options: schoolOptionsOf(
+      levels.map((level) => level.levelId),
+      entries,
+    ),
+    levels: levels
+      .filter((level) => taught.has(level.levelId))
+      .map((level) => ({ value: level.levelId, label: level.levelName })),
+    shifts,
+  }
+}
+
+/** The shifts a student can choose: those teaching the chosen level, or all before one is chosen. */
+export function shiftOptionsFor(school: SchoolChoices, level: string): SelectOption[] {
+  return school.shifts
+    .filter(
+      (shift) => level === '' || shift.levels.includes(level) || !school.options.levels.has(level),
+    )
+    .map((shift) => ({ value: String(shift.id), label: shift.name }))
+}
+
+export const levelName = (school: SchoolChoices, id: string) =>
+  school.levels.find((level) => level.value === id)?.label ?? id
+
+export const shiftName = (school: SchoolChoices, id: string) =>
+  school.shifts.find((shift) => String(shift.id) === id)?.name ?? id
