@@ -38,7 +38,7 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{domain,server,gatsby,content}/**/*.test.[jt]s?(x)'],
+      testMatch: ['<rootDir>/__tests__/{domain,forms,server,gatsby,content}/**/*.test.[jt]s?(x)'],
     },
     {
       ...shared,

@@ -1,7 +1,7 @@
 // `npm run bench:weight`: gzipped JavaScript, CSS and HTML of each page template, from public/.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { pageWeight, PUBLIC_DIR } from './lib/pageWeight'
+import { onDemandJavaScript, pageWeight, PUBLIC_DIR } from './lib/pageWeight'
 
 // One page of each template.
 const ROUTES: Record<string, string> = {
@@ -17,8 +17,16 @@ const ROUTES: Record<string, string> = {
   'gallery year': '/galeria-zdjec/rok-szkolny-2024-2025/',
   album: '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/',
   calendar: '/kalendarz-zajec/',
+  'enrolment form': '/zapisy-do-szkoly/',
+  survey: '/ankiety/zapisy/',
   'not found': '/404/',
 }
+
+/** Code a page fetches only when asked (the forms load on opening): chunk group and its page. */
+const ON_DEMAND: [string, string][] = [
+  ['enrollment-form', '/zapisy-do-szkoly/'],
+  ['survey-form', '/ankiety/zapisy/'],
+]
 
 if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
   console.error('public/ is not built: run `npm run build` first')
@@ -33,4 +41,12 @@ for (const [template, route] of Object.entries(ROUTES)) {
   console.log(
     `| ${template} | ${route} | ${kb(weight.jsGzip)} | ${kb(weight.cssGzip)} | ${kb(weight.htmlGzip)} |`,
   )
+}
+
+console.log('')
+console.log('| loaded on demand | page | JS added (gzip) | page + form (gzip) |')
+console.log('|---|---|---|---|')
+for (const [group, route] of ON_DEMAND) {
+  const added = onDemandJavaScript(group, route).jsGzip
+  console.log(`| ${group} | ${route} | ${kb(added)} | ${kb(added + pageWeight(route).jsGzip)} |`)
 }

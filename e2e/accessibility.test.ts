@@ -91,4 +91,21 @@ describe('Lighthouse', () => {
     expect(failed).toEqual([])
     expect(scores.accessibility).toBe(1)
   })
+
+  // The form phase directly (the hash opens it): Lighthouse audits the fields, not the intro.
+  it.each([
+    ['the enrolment form', '/zapisy-do-szkoly/#formularz'],
+    ['the enrolment survey', '/ankiety/zapisy/#ankieta'],
+  ])('scores %s 100 for accessibility', async (_name, route) => {
+    const { scores, audits } = await runLighthouse(`${harness.site.url}${route}`, {
+      categories: ['accessibility'],
+    })
+    const failed = Object.entries(audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 1)
+      .map(([id]) => id)
+    expect(failed).toEqual([])
+    // The form was there when audited: its labels were checked, not found missing.
+    expect(audits.label?.score).toBe(1)
+    expect(scores.accessibility).toBe(1)
+  })
 })

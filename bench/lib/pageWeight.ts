@@ -59,3 +59,25 @@ export function pageWeight(route: string, publicDir = PUBLIC_DIR): PageWeight {
   const cssGzip = css.length ? gzipSync(css.join(''), { level: 9 }).length : 0
   return { route, jsGzip, cssGzip, htmlGzip: gzipSize(html) }
 }
+
+/**
+ * The JavaScript a named on-demand chunk group adds to a page that has already loaded its own
+ * (e.g. `enrollment-form`, fetched when a parent opens the form): its files minus the page's.
+ */
+export function onDemandJavaScript(
+  chunkGroup: string,
+  route: string,
+  publicDir = PUBLIC_DIR,
+): { files: string[]; jsGzip: number } {
+  const stats = JSON.parse(
+    readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'),
+  ) as WebpackStats
+  const group = stats.namedChunkGroups[chunkGroup]
+  if (!group) throw new Error(`no chunk group ${chunkGroup} in webpack.stats.json`)
+  const page = new Set(pageJavaScript(route, publicDir))
+  const files = group.assets
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith('.js') && !page.has(name))
+  const jsGzip = files.reduce((sum, file) => sum + gzipSize(path.join(publicDir, file)), 0)
+  return { files, jsGzip }
+}

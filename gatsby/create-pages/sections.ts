@@ -16,7 +16,7 @@ const SECTION_PAGES: { path: string; section: SectionKey; template: string }[] =
   { path: routes.reports(), section: 'reports', template: 'section' },
   // The enrolment form (#6): the section's text is its information phase.
   { path: routes.enrollment(), section: 'enrollment', template: 'enrollment' },
-  { path: routes.survey(), section: 'survey', template: 'section' },
+  { path: routes.survey(), section: 'survey', template: 'survey' },
 ]
 
 export function createSectionPages(_args: CreatePagesArgs, pages: PageRegistry) {

@@ -42,7 +42,7 @@ export function FormErrorSummary({ title = FORM_ERRORS_TITLE }: { title?: string
   const messages = formErrorsOf(status)
   if (messages.length === 0) return null
   return (
-    <div role="alert" className={styles.summary}>
+    <div role="alert" tabIndex={-1} className={styles.summary}>
       <p className={styles.title}>{title}</p>
       <ul className={styles.list}>
         {messages.map((message) => (

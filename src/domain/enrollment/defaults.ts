@@ -68,7 +68,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** The starting values with every text field of `saved` that is text laid over them. */
-function overlay<T extends object>(start: T, saved: unknown): T {
+export function overlay<T extends object>(start: T, saved: unknown): T {
   if (!isRecord(saved)) return start
   const result: Record<string, unknown> = { ...(start as Record<string, unknown>) }
   for (const key of Object.keys(start)) {

@@ -22,9 +22,11 @@ export interface EnrollmentDraft {
   submission?: PendingSubmission
 }
 
-const loadForm = () => import('./EnrollmentForm')
+const loadForm = () => import(/* webpackChunkName: "enrollment-form" */ './EnrollmentForm')
 const EnrollmentForm = lazy(loadForm)
-const EnrollmentConfirmation = lazy(() => import('./EnrollmentConfirmation'))
+const EnrollmentConfirmation = lazy(
+  () => import(/* webpackChunkName: "enrollment-confirmation" */ './EnrollmentConfirmation'),
+)
 
 type Phase = 'info' | 'form' | 'sent'
 

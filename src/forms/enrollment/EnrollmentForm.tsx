@@ -4,7 +4,6 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { useEffect, useRef, useState } from 'react'
 import { AcceptModal } from '../../components/AcceptModal'
 import {
-  applyServerErrors,
   DateField,
   FormErrorSummary,
   RadioGroup,
@@ -33,19 +32,10 @@ import {
   type EnrollmentValues,
   type StudentField,
 } from '../../domain/enrollment'
-import { focusFirstInvalid, formikValidate } from '../formik'
-import { submissionFor, type PendingSubmission } from '../pending'
-import { submitForm } from '../submit'
-import {
-  CLEAR_FORM_LABEL,
-  CLEAR_FORM_TEXT,
-  CLEAR_FORM_TITLE,
-  DRAFT_NOTE,
-  invalidAnswerMessage,
-  retryingText,
-  SEND_FAILED_MESSAGE,
-  SENDING_TEXT,
-} from '../text'
+import { DraftKeeper, FocusFirstError, SendStatus, useFormSender } from '../FormEffects'
+import { formikValidate } from '../formik'
+import type { PendingSubmission } from '../pending'
+import { CLEAR_FORM_LABEL, CLEAR_FORM_TEXT, CLEAR_FORM_TITLE, DRAFT_NOTE } from '../text'
 import { shiftOptionsFor, type SchoolChoices } from './school'
 import { BACK_TO_INFO_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
 import * as styles from './Enrollment.module.css'
@@ -61,43 +51,8 @@ export interface EnrollmentFormProps {
   onBack: () => void
 }
 
+const EMPTY = initialEnrollmentValues()
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }))
-
-/**
- * Keeps the draft in step with what is typed. A form back at its starting values (nothing typed,
- * or just cleared) has no draft at all.
- */
-function DraftKeeper({
-  onChange,
-  onEmpty,
-}: {
-  onChange: (values: EnrollmentValues) => void
-  onEmpty: () => void
-}) {
-  const { values } = useFormikContext<EnrollmentValues>()
-  const empty = useRef(JSON.stringify(initialEnrollmentValues()))
-  const last = useRef(JSON.stringify(values))
-  useEffect(() => {
-    const json = JSON.stringify(values)
-    if (json === last.current) return
-    last.current = json
-    if (json === empty.current) onEmpty()
-    else onChange(values)
-  }, [values, onChange, onEmpty])
-  return null
-}
-
-/** After a submit that fails validation, focus goes to the first field in error. */
-function FocusFirstError({ form }: { form: React.RefObject<HTMLFormElement> }) {
-  const { submitCount, isSubmitting, isValid } = useFormikContext()
-  const seen = useRef(submitCount)
-  useEffect(() => {
-    if (isSubmitting || submitCount === seen.current) return
-    seen.current = submitCount
-    if (!isValid) requestAnimationFrame(() => focusFirstInvalid(form.current))
-  }, [submitCount, isSubmitting, isValid, form])
-  return null
-}
 
 function Parent({ who }: { who: 'mother' | 'father' }) {
   const name = (field: 'FirstName' | 'LastName' | 'Email' | 'Phone') =>
@@ -200,9 +155,6 @@ function Student({ index, school }: { index: number; school: SchoolChoices }) {
   )
 }
 
-type SendState =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'retrying'; retry: number; of: number }
-
 export default function EnrollmentForm({
   school,
   initialValues,
@@ -214,11 +166,15 @@ export default function EnrollmentForm({
   onBack,
 }: EnrollmentFormProps) {
   const [start] = useState(initialValues)
-  const [send, setSend] = useState<SendState>({ kind: 'idle' })
   const [confirmClear, setConfirmClear] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const lastPending = useRef(pending)
+  const sender = useFormSender<EnrollmentValues, { number?: unknown }>({
+    path: '/api/enrollments',
+    pending,
+    onPending,
+    pathOf: toSchemaPath,
+  })
+  const formRef = sender.formRef
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -228,39 +184,8 @@ export default function EnrollmentForm({
   )
 
   async function onSubmit(values: EnrollmentValues, helpers: FormikHelpers<EnrollmentValues>) {
-    helpers.setStatus(undefined)
-    const submission = submissionFor(values, lastPending.current)
-    lastPending.current = submission
-    onPending(submission, values)
-    setSend({ kind: 'sending' })
-    const outcome = await submitForm<{ number?: unknown }>('/api/enrollments', values, {
-      idempotencyKey: submission.key,
-      onRetry: (retry, of) => setSend({ kind: 'retrying', retry, of }),
-    })
-    setSend({ kind: 'idle' })
-    if (outcome.kind === 'sent') {
-      onSent(String(outcome.body?.number ?? ''), values)
-      return
-    }
-    if (outcome.kind === 'invalid') {
-      const inputErrors = Object.fromEntries(
-        Object.entries(outcome.errors.inputErrors).map(([name, list]) => [
-          toSchemaPath(name),
-          list,
-        ]),
-      )
-      const formErrors =
-        outcome.errors.formErrors.length > 0
-          ? outcome.errors.formErrors
-          : [invalidAnswerMessage(outcome.message)]
-      applyServerErrors(helpers, { formErrors, inputErrors })
-    } else {
-      helpers.setStatus({ formErrors: [SEND_FAILED_MESSAGE] })
-    }
-    requestAnimationFrame(() => {
-      if (!focusFirstInvalid(formRef.current))
-        formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()
-    })
+    const answer = await sender.send(values, helpers)
+    if (answer) onSent(String(answer.number ?? ''), values)
   }
 
   return (
@@ -282,7 +207,7 @@ export default function EnrollmentForm({
           </h2>
           <p className={styles.note}>{REQUIRED_NOTE}</p>
           <p className={styles.note}>{DRAFT_NOTE}</p>
-          <DraftKeeper onChange={onValuesChange} onEmpty={onClear} />
+          <DraftKeeper empty={EMPTY} onChange={onValuesChange} onEmpty={onClear} />
           <FocusFirstError form={formRef} />
 
           <p className={styles.note}>{BLOCKS.parentsNote}</p>
@@ -383,10 +308,7 @@ export default function EnrollmentForm({
           />
 
           <FormErrorSummary />
-          <p role="status" className={styles.status}>
-            {send.kind === 'sending' && SENDING_TEXT}
-            {send.kind === 'retrying' && retryingText(send.retry, send.of)}
-          </p>
+          <SendStatus state={sender.state} className={styles.status} />
           <div className={styles.actions}>
             <SubmitButton label={SUBMIT_LABEL} />
             <button
@@ -413,7 +335,7 @@ export default function EnrollmentForm({
             onClose={() => setConfirmClear(false)}
             onAccept={() => {
               setConfirmClear(false)
-              lastPending.current = undefined
+              sender.forget()
               formik.resetForm({ values: initialEnrollmentValues() })
               requestAnimationFrame(() => headingRef.current?.focus())
             }}

@@ -1,0 +1,121 @@
+import { submissionFor } from '../../src/forms/pending'
+import { MAX_RETRIES, retryDelay, submitForm } from '../../src/forms/submit'
+
+// Issue #6: a failed submission (network error, 5xx, 429) is retried with the same key, with
+// backoff, at most five times; 400 and 422 never; "sent" only after a 2xx.
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network'
+
+function fakeServer(answers: Answer[]) {
+  const calls: { url: string; key: string | null; body: string }[] = []
+  const fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers)
+    calls.push({ url: String(url), key: headers.get('idempotency-key'), body: String(init?.body) })
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)]!
+    if (answer === 'network') throw new TypeError('Failed to fetch')
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    })
+  })
+  const waits: number[] = []
+  const sleep = async (ms: number) => {
+    waits.push(ms)
+  }
+  return { calls, fetch: fetch as unknown as typeof globalThis.fetch, sleep, waits }
+}
+
+const send = (server: ReturnType<typeof fakeServer>, onRetry?: (n: number, of: number) => void) =>
+  submitForm(
+    '/api/enrollments',
+    { a: 1 },
+    {
+      idempotencyKey: 'key-1',
+      baseUrl: 'http://school.test/',
+      fetch: server.fetch,
+      sleep: server.sleep,
+      onRetry,
+    },
+  )
+
+describe('submitForm', () => {
+  it('sends JSON with the key and hands back a 2xx answer', async () => {
+    const server = fakeServer([{ status: 201, body: { number: '2027-0001' } }])
+    await expect(send(server)).resolves.toEqual({ kind: 'sent', body: { number: '2027-0001' } })
+    expect(server.calls).toEqual([
+      { url: 'http://school.test/api/enrollments', key: 'key-1', body: '{"a":1}' },
+    ])
+  })
+
+  it('retries a network error, a 5xx, a 409 and a 429 with the same key and body', async () => {
+    const server = fakeServer([
+      'network',
+      { status: 503 },
+      { status: 409 },
+      { status: 429 },
+      { status: 201, body: { number: 'n' } },
+    ])
+    const retries: string[] = []
+    const outcome = await send(server, (n, of) => retries.push(`${n}/${of}`))
+    expect(outcome.kind).toBe('sent')
+    expect(server.calls).toHaveLength(5)
+    expect(new Set(server.calls.map((call) => call.key))).toEqual(new Set(['key-1']))
+    expect(new Set(server.calls.map((call) => call.body)).size).toBe(1)
+    expect(retries).toEqual(['1/5', '2/5', '3/5', '4/5'])
+    expect(server.waits).toEqual([500, 1000, 2000, 4000])
+  })
+
+  it('gives up after five retries, six attempts in all', async () => {
+    const server = fakeServer([{ status: 500, body: { message: 'Błąd serwera' } }])
+    await expect(send(server)).resolves.toEqual({
+      kind: 'failed',
+      status: 500,
+      message: 'Błąd serwera',
+    })
+    expect(server.calls).toHaveLength(1 + MAX_RETRIES)
+    expect(server.waits).toEqual([500, 1000, 2000, 4000, 8000])
+  })
+
+  it.each([400, 422])('never retries a %i and returns its form errors', async (status) => {
+    const server = fakeServer([
+      {
+        status,
+        body: { message: 'Popraw', formErrors: ['F'], inputErrors: { zip: ['Z'], bad: 'x' } },
+      },
+    ])
+    await expect(send(server)).resolves.toEqual({
+      kind: 'invalid',
+      status,
+      message: 'Popraw',
+      errors: { formErrors: ['F'], inputErrors: { zip: ['Z'] } },
+    })
+    expect(server.calls).toHaveLength(1)
+  })
+
+  it('does not retry another 4xx', async () => {
+    const server = fakeServer([{ status: 404 }])
+    await expect(send(server)).resolves.toMatchObject({ kind: 'failed', status: 404 })
+    expect(server.calls).toHaveLength(1)
+  })
+
+  it('honours Retry-After, up to 30 s', async () => {
+    const server = fakeServer([
+      { status: 429, headers: { 'retry-after': '3' } },
+      { status: 429, headers: { 'retry-after': '600' } },
+      { status: 201 },
+    ])
+    await send(server)
+    expect(server.waits).toEqual([3000, 30_000])
+    expect(retryDelay(3, null)).toBe(2000)
+  })
+})
+
+describe('one key per set of values', () => {
+  it('keeps the key for the same values and makes a new one for changed values', () => {
+    const first = submissionFor({ a: 1 }, undefined)
+    expect(first.key).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(submissionFor({ a: 1 }, first)).toBe(first)
+    const changed = submissionFor({ a: 2 }, first)
+    expect(changed.key).not.toBe(first.key)
+    expect(submissionFor({ a: 1 }, undefined).key).not.toBe(first.key)
+  })
+})

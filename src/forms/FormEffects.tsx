@@ -1,0 +1,120 @@
+// What both forms (enrolment, survey) do around Formik: keep the draft, focus the first error,
+// send with one key and retries, and say what is happening.
+import { useFormikContext, type FormikHelpers } from 'formik'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { applyServerErrors } from '../components/form'
+import { focusFirstInvalid, type PathOf } from './formik'
+import { submissionFor, type PendingSubmission } from './pending'
+import { submitForm } from './submit'
+import { invalidAnswerMessage, retryingText, SEND_FAILED_MESSAGE, SENDING_TEXT } from './text'
+
+/**
+ * Keeps the draft in step with what is typed. A form back at its starting values (nothing typed,
+ * or just cleared) has no draft at all.
+ */
+export function DraftKeeper<T>({
+  empty,
+  onChange,
+  onEmpty,
+}: {
+  empty: T
+  onChange: (values: T) => void
+  onEmpty: () => void
+}) {
+  const { values } = useFormikContext<T>()
+  const emptyJson = useRef(JSON.stringify(empty))
+  const last = useRef(JSON.stringify(values))
+  useEffect(() => {
+    const json = JSON.stringify(values)
+    if (json === last.current) return
+    last.current = json
+    if (json === emptyJson.current) onEmpty()
+    else onChange(values)
+  }, [values, onChange, onEmpty])
+  return null
+}
+
+/** After a submit that fails validation, focus goes to the first field in error. */
+export function FocusFirstError({ form }: { form: RefObject<HTMLFormElement> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext()
+  const seen = useRef(submitCount)
+  useEffect(() => {
+    if (isSubmitting || submitCount === seen.current) return
+    seen.current = submitCount
+    if (!isValid) requestAnimationFrame(() => focusFirstInvalid(form.current))
+  }, [submitCount, isSubmitting, isValid, form])
+  return null
+}
+
+export type SendState =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'retrying'; retry: number; of: number }
+
+/** A polite live region: "Wysyłanie…", then each retry. */
+export function SendStatus({ state, className }: { state: SendState; className?: string }) {
+  return (
+    <p role="status" className={className}>
+      {state.kind === 'sending' && SENDING_TEXT}
+      {state.kind === 'retrying' && retryingText(state.retry, state.of)}
+    </p>
+  )
+}
+
+interface SenderOptions<T> {
+  /** The API path, e.g. /api/enrollments. */
+  path: string
+  /** The key of an earlier attempt, from the draft. */
+  pending: PendingSubmission | undefined
+  /** Called before sending, so the draft keeps the key with the values. */
+  onPending: (pending: PendingSubmission, values: T) => void
+  /** The Formik path of a field name in the server's errors. */
+  pathOf: PathOf
+}
+
+/**
+ * SPEC.md §4 "Form submission" after validation: send the values with their key; on a 2xx hand
+ * back the answer; on 400/422 put the server's errors beside the fields; after the retries say
+ * so. In every case but a 2xx the values stay where they are.
+ */
+export function useFormSender<T, R>({ path, pending, onPending, pathOf }: SenderOptions<T>) {
+  const [state, setState] = useState<SendState>({ kind: 'idle' })
+  const last = useRef(pending)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  async function send(values: T, helpers: FormikHelpers<T>): Promise<R | undefined> {
+    helpers.setStatus(undefined)
+    const submission = submissionFor(values, last.current)
+    last.current = submission
+    onPending(submission, values)
+    setState({ kind: 'sending' })
+    const outcome = await submitForm<R>(path, values, {
+      idempotencyKey: submission.key,
+      onRetry: (retry, of) => setState({ kind: 'retrying', retry, of }),
+    })
+    setState({ kind: 'idle' })
+    if (outcome.kind === 'sent') return outcome.body
+    if (outcome.kind === 'invalid') {
+      const inputErrors = Object.fromEntries(
+        Object.entries(outcome.errors.inputErrors).map(([name, list]) => [pathOf(name), list]),
+      )
+      const formErrors =
+        outcome.errors.formErrors.length > 0
+          ? outcome.errors.formErrors
+          : [invalidAnswerMessage(outcome.message)]
+      applyServerErrors(helpers, { formErrors, inputErrors })
+    } else {
+      helpers.setStatus({ formErrors: [SEND_FAILED_MESSAGE] })
+    }
+    requestAnimationFrame(() => {
+      if (!focusFirstInvalid(formRef.current))
+        formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()
+    })
+    return undefined
+  }
+
+  /** After "clear form": the next send gets a new key. */
+  const forget = () => {
+    last.current = undefined
+  }
+
+  return { state, send, formRef, forget }
+}

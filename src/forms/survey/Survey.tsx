@@ -1,0 +1,130 @@
+// /ankiety/zapisy/ (issue #6): the survey's description and its first question as two buttons,
+// then the form (loaded on demand, like the enrolment form), then the thanks.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { overlay } from '../../domain/enrollment/defaults'
+import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
+import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
+import type { SchoolChoices } from '../enrollment/school'
+import type { PendingSubmission } from '../pending'
+import { LOADING_FORM_TEXT } from '../text'
+import { useDraft } from '../useDraft'
+import { START_PROMPT, THANKS_HEADING, THANKS_TEXT } from './text'
+import * as styles from '../enrollment/Enrollment.module.css'
+
+export const SURVEY_FORM_ID = 'survey-zapisy'
+export const SURVEY_FORM_HASH = '#ankieta'
+
+export interface SurveyDraft {
+  phase: 'intro' | 'form'
+  values: SurveyValues
+  submission?: PendingSubmission
+}
+
+const loadForm = () => import(/* webpackChunkName: "survey-form" */ './SurveyForm')
+const SurveyForm = lazy(loadForm)
+
+export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
+  const { ready, draft, save, clear } = useDraft<SurveyDraft>(SURVEY_FORM_ID)
+  const [phase, setPhase] = useState<'intro' | 'form' | 'sent'>('intro')
+  const [mode, setMode] = useState<SurveyMode | ''>('')
+  const restored = useRef(false)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    if (!ready || restored.current) return
+    restored.current = true
+    if (draft?.phase === 'form' || window.location.hash === SURVEY_FORM_HASH) setPhase('form')
+  }, [ready, draft])
+
+  useEffect(() => {
+    if (phase === 'sent') thanksRef.current?.focus()
+  }, [phase])
+
+  const submission = draft?.submission
+  const saveValues = useCallback(
+    (values: SurveyValues) => save({ phase: 'form', values, submission }),
+    [save, submission],
+  )
+  const savePending = useCallback(
+    (pending: PendingSubmission, values: SurveyValues) =>
+      save({ phase: 'form', values, submission: pending }),
+    [save],
+  )
+
+  function start(chosen: SurveyMode) {
+    setMode(chosen)
+    setPhase('form')
+  }
+
+  if (phase === 'sent') {
+    return (
+      <section className={styles.confirmation} aria-labelledby="survey-thanks-heading">
+        <h2 id="survey-thanks-heading" ref={thanksRef} tabIndex={-1} className={styles.heading}>
+          {THANKS_HEADING}
+        </h2>
+        <p>{THANKS_TEXT}</p>
+      </section>
+    )
+  }
+
+  if (phase === 'form') {
+    const saved = overlay(initialSurveyValues(), draft?.values)
+    return (
+      <Suspense fallback={<p role="status">{LOADING_FORM_TEXT}</p>}>
+        {ready ? (
+          <SurveyForm
+            school={school}
+            initialValues={mode ? { ...saved, mode } : saved}
+            pending={submission}
+            onValuesChange={saveValues}
+            onPending={savePending}
+            onClear={clear}
+            onSent={() => {
+              clear()
+              setPhase('sent')
+            }}
+            onBack={() => {
+              if (draft) save({ ...draft, phase: 'intro' })
+              setMode('')
+              setPhase('intro')
+            }}
+          />
+        ) : (
+          <p role="status">{LOADING_FORM_TEXT}</p>
+        )}
+      </Suspense>
+    )
+  }
+
+  return (
+    <>
+      {intro}
+      <div className={styles.start}>
+        <p className={styles.legend}>{START_PROMPT}</p>
+        <div className={styles.actions}>
+          {SURVEY_MODES.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="button button--primary"
+              aria-describedby={`survey-start-${option.value}`}
+              onPointerEnter={() => void loadForm()}
+              onFocus={() => void loadForm()}
+              onTouchStart={() => void loadForm()}
+              onClick={() => start(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <ul className={styles.note}>
+          {SURVEY_MODES.map((option) => (
+            <li key={option.value} id={`survey-start-${option.value}`}>
+              <strong>{option.label}</strong>: {option.description}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  )
+}
