@@ -8,6 +8,9 @@ const ROUTES: Record<string, string> = {
   'news item': '/wiadomosci/rozpoczecie-roku-szkolnego-2024-2025/',
   album: '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/',
   'homework item': '/zadania-domowe/786/',
+  // The hash opens the form itself, so its fields and its on-demand code are measured.
+  'enrolment form': '/zapisy-do-szkoly/#formularz',
+  survey: '/ankiety/zapisy/#ankieta',
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']

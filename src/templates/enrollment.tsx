@@ -1,10 +1,11 @@
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useMemo } from 'react'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { SectionHead, type SectionIntro } from '../components/SectionLayout'
-import { Enrollment } from '../forms/enrollment/Enrollment'
+import { Enrollment, ENROLLMENT_FORM_ID, FORM_HASH } from '../forms/enrollment/Enrollment'
 import { schoolChoicesOf, type BuildingNode, type LevelNode } from '../forms/enrollment/school'
+import { FormOpeningScript } from '../forms/FormOpening'
 import { frameProps, type FrameContext } from './frame'
 
 type Data = {
@@ -26,7 +27,12 @@ export default function EnrollmentPage({ data, pageContext }: PageProps<Data, Fr
   )
 }
 
-export const Head = SectionHead
+export const Head = (props: HeadProps<Data>) => (
+  <>
+    <SectionHead {...props} />
+    <FormOpeningScript formId={ENROLLMENT_FORM_ID} hash={FORM_HASH} />
+  </>
+)
 
 export const query = graphql`
   query EnrollmentPage {

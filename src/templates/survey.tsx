@@ -1,10 +1,11 @@
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { useMemo } from 'react'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { schoolChoicesOf, type BuildingNode, type LevelNode } from '../forms/enrollment/school'
-import { Survey } from '../forms/survey/Survey'
+import { Survey, SURVEY_FORM_HASH, SURVEY_FORM_ID } from '../forms/survey/Survey'
+import { FormOpeningScript } from '../forms/FormOpening'
 import { frameProps, type FrameContext } from './frame'
 
 type Data = {
@@ -26,7 +27,12 @@ export default function SurveyPage({ data, pageContext }: PageProps<Data, FrameC
   )
 }
 
-export const Head = SectionHead
+export const Head = (props: HeadProps<Data>) => (
+  <>
+    <SectionHead {...props} />
+    <FormOpeningScript formId={SURVEY_FORM_ID} hash={SURVEY_FORM_HASH} />
+  </>
+)
 
 export const query = graphql`
   query SurveyPage {

@@ -4,6 +4,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { restoreEnrollmentValues } from '../../domain/enrollment/defaults'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
+import { FORM_OPENING_CLASS } from '../FormOpening'
 import type { PendingSubmission } from '../pending'
 import { LOADING_FORM_TEXT } from '../text'
 import { useDraft } from '../useDraft'
@@ -68,12 +69,14 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
   }
 
   function backToInfo() {
+    document.documentElement.classList.remove(FORM_OPENING_CLASS)
     if (draft) save({ ...draft, phase: 'info' })
     setPhase('info')
     requestAnimationFrame(() => startRef.current?.focus())
   }
 
   function onSent(number: string, sentValues: EnrollmentValues) {
+    document.documentElement.classList.remove(FORM_OPENING_CLASS)
     clear()
     setSent({ number, values: sentValues })
     setPhase('sent')
@@ -84,16 +87,15 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
     setPhase('form')
   }
 
+  let content: ReactNode
   if (phase === 'sent' && sent) {
-    return (
+    content = (
       <Suspense fallback={<p>{LOADING_FORM_TEXT}</p>}>
         <EnrollmentConfirmation {...sent} school={school} onAgain={again} />
       </Suspense>
     )
-  }
-
-  if (phase === 'form') {
-    return (
+  } else if (phase === 'form') {
+    content = (
       <Suspense fallback={<p role="status">{LOADING_FORM_TEXT}</p>}>
         {ready ? (
           <EnrollmentForm
@@ -111,11 +113,8 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
         )}
       </Suspense>
     )
-  }
-
-  return (
-    <>
-      {intro}
+  } else {
+    content = (
       <p className={styles.start}>
         {/* Loading starts as soon as the parent shows the intent, so the click rarely waits. */}
         <button
@@ -130,6 +129,15 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
           {START_LABEL}
         </button>
       </p>
+    )
+  }
+
+  // The information stays above every phase: the form takes the start button's place, so nothing
+  // above it moves; the slot's room is reserved when the page opens on the form (FormOpening.tsx).
+  return (
+    <>
+      {intro}
+      <div className={styles.slot}>{content}</div>
     </>
   )
 }

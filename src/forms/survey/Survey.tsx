@@ -5,6 +5,7 @@ import { overlay } from '../../domain/enrollment/defaults'
 import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
 import type { SchoolChoices } from '../enrollment/school'
+import { FORM_OPENING_CLASS } from '../FormOpening'
 import type { PendingSubmission } from '../pending'
 import { LOADING_FORM_TEXT } from '../text'
 import { useDraft } from '../useDraft'
@@ -56,8 +57,9 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
     setPhase('form')
   }
 
+  let content: ReactNode
   if (phase === 'sent') {
-    return (
+    content = (
       <section className={styles.confirmation} aria-labelledby="survey-thanks-heading">
         <h2 id="survey-thanks-heading" ref={thanksRef} tabIndex={-1} className={styles.heading}>
           {THANKS_HEADING}
@@ -65,11 +67,9 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
         <p>{THANKS_TEXT}</p>
       </section>
     )
-  }
-
-  if (phase === 'form') {
+  } else if (phase === 'form') {
     const saved = overlay(initialSurveyValues(), draft?.values)
-    return (
+    content = (
       <Suspense fallback={<p role="status">{LOADING_FORM_TEXT}</p>}>
         {ready ? (
           <SurveyForm
@@ -80,10 +80,12 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
             onPending={savePending}
             onClear={clear}
             onSent={() => {
+              document.documentElement.classList.remove(FORM_OPENING_CLASS)
               clear()
               setPhase('sent')
             }}
             onBack={() => {
+              document.documentElement.classList.remove(FORM_OPENING_CLASS)
               if (draft) save({ ...draft, phase: 'intro' })
               setMode('')
               setPhase('intro')
@@ -94,11 +96,8 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
         )}
       </Suspense>
     )
-  }
-
-  return (
-    <>
-      {intro}
+  } else {
+    content = (
       <div className={styles.start}>
         <p className={styles.legend}>{START_PROMPT}</p>
         <div className={styles.actions}>
@@ -125,6 +124,15 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
           ))}
         </ul>
       </div>
+    )
+  }
+
+  // The description stays above every phase, so nothing above the form moves when it opens; the
+  // slot's room is reserved when the page opens on the form (FormOpening.tsx).
+  return (
+    <>
+      {intro}
+      <div className={styles.slot}>{content}</div>
     </>
   )
 }
