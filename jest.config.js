@@ -29,7 +29,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testEnvironmentOptions: { url: 'http://localhost/' },
       testMatch: [
-        '<rootDir>/__tests__/{components,pages,templates,hooks,state}/**/*.test.[jt]s?(x)',
+        '<rootDir>/__tests__/{components,pages,templates,hooks,state,staff}/**/*.test.[jt]s?(x)',
       ],
       setupFiles: ['<rootDir>/jest/loadershim.js'],
       setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],

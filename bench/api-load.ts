@@ -113,7 +113,7 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<Row[]
     await createUserRepository(app.db).add({
       email: 'bench@szkola.org',
       name: 'Bench',
-      role: 'staff',
+      role: 'admin',
       passwordHash: await hashPassword('bench-password-123'),
     })
     return [

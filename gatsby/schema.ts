@@ -5,7 +5,48 @@ import type { GatsbyNode } from 'gatsby'
 const ISO_DATE = 'Date @dateformat(formatString: "YYYY-MM-DD")'
 const REQUIRED_ISO_DATE = 'Date! @dateformat(formatString: "YYYY-MM-DD")'
 
+/**
+ * A Boolean that is true unless the file says false: `published` of news (issue #7). Resolved, so
+ * that filters see true for a file without the key.
+ */
+export const defaultTrueExtension = {
+  name: 'defaultTrue',
+  extend: () => ({
+    resolve: (
+      source: Record<string, unknown>,
+      _args: unknown,
+      _context: unknown,
+      info: { fieldName: string },
+    ) => source[info.fieldName] !== false,
+  }),
+}
+
+/**
+ * A moment as an ISO string: the alert's start and end (issue #7). Written unquoted in YAML they
+ * are read as dates, which a node keeps as a Date or its milliseconds; quoted, as text.
+ */
+export const isoMomentExtension = {
+  name: 'isoMoment',
+  extend: () => ({
+    resolve: (
+      source: Record<string, unknown>,
+      _args: unknown,
+      _context: unknown,
+      info: { fieldName: string },
+    ) => {
+      const value = source[info.fieldName]
+      if (value instanceof Date) return value.toISOString()
+      if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) {
+        return new Date(Number(value)).toISOString()
+      }
+      return typeof value === 'string' ? value : null
+    },
+  }),
+}
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension(defaultTrueExtension)
+  actions.createFieldExtension(isoMomentExtension)
   actions.createTypes(`
     type SiteSiteMetadata {
       description: String!
@@ -20,7 +61,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       social: SiteSocial!
       author: SiteAuthor!
     }
-    type SiteAlert { kind: String!, content: String!, link: String }
+    type SiteAlert {
+      kind: String!
+      content: String!
+      link: String
+      start: String @isoMoment
+      end: String @isoMoment
+    }
     type SiteSocial { facebook: String!, youtube: String! }
     type SiteAuthor { name: String!, url: String }
 
@@ -40,6 +87,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       summary: String
       image: File @fileByRelativePath
       imageAlt: String
+      "news: false keeps the item out of the site"
+      published: Boolean! @defaultTrue
       id: Int
       class: String
       teacher: String

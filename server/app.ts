@@ -10,6 +10,8 @@ import { isApiError } from './errors'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { mailerPlugin } from './plugins/mailer'
+import { publisherPlugin } from './plugins/publisher'
+import { createSiteFolders, type SiteFolders } from './publish/siteFolders'
 import { authRoutes } from './routes/auth'
 import { enrollmentRoutes } from './routes/enrollments'
 import { gazdaRoutes } from './routes/gazda'
@@ -90,6 +92,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(databasePlugin, { config })
   await app.register(authPlugin, { config })
   await app.register(mailerPlugin, { config })
+  const { folders, interruptedBuild } = await prepareSite(app, config)
+  await app.register(publisherPlugin, { config, folders, interruptedBuild })
   // Limits only the routes that ask for it (login); the tracker and pages are not limited here.
   await app.register(rateLimit, { global: false })
 
@@ -103,11 +107,30 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authRoutes)
   await app.register(enrollmentRoutes, { config })
   await app.register(surveyRoutes, { config })
-  await app.register(gazdaRoutes)
+  await app.register(gazdaRoutes, {
+    contentDir: config.contentDir,
+    gitCommit: config.contentGitCommit,
+    siteDir: folders?.liveDir ?? config.publicDir,
+  })
   await app.register(uploadRoutes, { config })
 
-  await app.register(staticSite, { publicDir: config.publicDir })
+  await app.register(staticSite, { publicDir: config.publicDir, liveDir: folders?.liveDir })
   return app
+}
+
+/**
+ * DATA_DIR/site/live, the folder the site is served from, brought up to date. Without it (a
+ * DATA_DIR where no link can be made) the site is served from PUBLIC_DIR and nothing is published.
+ */
+async function prepareSite(app: FastifyInstance, config: AppConfig) {
+  const folders = createSiteFolders({ publicDir: config.publicDir, dataDir: config.dataDir })
+  try {
+    const { interruptedBuild } = await folders.prepare((message) => app.log.info(message))
+    return { folders: folders as SiteFolders | null, interruptedBuild }
+  } catch (error) {
+    app.log.warn({ err: error }, 'cannot prepare DATA_DIR/site: serving PUBLIC_DIR, not publishing')
+    return { folders: null, interruptedBuild: false }
+  }
 }
 
 // 'Payload Too Large' → 'PAYLOAD_TOO_LARGE', for errors thrown without a code of their own.

@@ -1,7 +1,10 @@
 import path from 'node:path'
 
 // Configuration comes only from environment variables with safe defaults (DESIGN.md, "Contracts").
-const repoRoot = path.resolve(__dirname, '..')
+/** The repository: where the site's build command runs. */
+export const REPO_ROOT = path.resolve(__dirname, '..')
+
+export const DEFAULT_BUILD_COMMAND = 'npx gatsby build'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -27,6 +30,12 @@ export interface AppConfig {
   corsOrigins: string[]
   uploadMaxBytes: number
   uploadTypes: string[]
+  /** Rebuild and switch the live site after each save in the staff area (server/publish/). */
+  publish: boolean
+  /** The site's build: a program and its arguments, run in the repository without a shell. */
+  buildCommand: string[]
+  /** Commit each save in the staff area when content/ is in a git work tree. */
+  contentGitCommit: boolean
 }
 
 const DEFAULT_UPLOAD_TYPES = [
@@ -42,9 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
-    publicDir: path.resolve(env.PUBLIC_DIR || path.join(repoRoot, 'public')),
-    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
-    contentDir: path.resolve(env.CONTENT_DIR || path.join(repoRoot, 'content')),
+    publicDir: path.resolve(env.PUBLIC_DIR || path.join(REPO_ROOT, 'public')),
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'data')),
+    contentDir: path.resolve(env.CONTENT_DIR || path.join(REPO_ROOT, 'content')),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -54,7 +63,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: list(env.CORS_ORIGINS),
     uploadMaxBytes: parsePositive('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     uploadTypes: env.UPLOAD_TYPES ? list(env.UPLOAD_TYPES) : DEFAULT_UPLOAD_TYPES,
+    publish: parseSwitch('PUBLISH', env.PUBLISH, true),
+    buildCommand: parseCommand('BUILD_COMMAND', env.BUILD_COMMAND || DEFAULT_BUILD_COMMAND),
+    contentGitCommit: parseSwitch('CONTENT_GIT_COMMIT', env.CONTENT_GIT_COMMIT, true),
   }
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback
+  const word = value.trim().toLowerCase()
+  if (['1', 'true', 'on', 'yes'].includes(word)) return true
+  if (['0', 'false', 'off', 'no'].includes(word)) return false
+  throw new Error(`${name} must be on or off (1/0, true/false), got "${value}".`)
+}
+
+/** `node "my script.js" --flag` → ['node', 'my script.js', '--flag']: words, quotes kept together. */
+export function parseCommand(name: string, value: string): string[] {
+  const words = [...value.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3]!,
+  )
+  if (words.length === 0 || /["']/.test(value.replace(/"[^"]*"|'[^']*'/g, ''))) {
+    throw new Error(`${name} must be a program and its arguments, got "${value}".`)
+  }
+  return words
 }
 
 const list = (value: string | undefined) =>

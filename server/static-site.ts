@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, lstatSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -30,9 +30,24 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 
 export interface StaticSiteOptions {
   publicDir: string
+  /**
+   * DATA_DIR/site/live: a symlink to the build to serve (server/publish/siteFolders.ts). The OS
+   * follows it on every file opened, so switching it switches the site without a restart.
+   */
+  liveDir?: string
 }
 
-export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { publicDir }) => {
+const isLink = (file: string) => {
+  try {
+    return lstatSync(file).isSymbolicLink()
+  } catch {
+    return false
+  }
+}
+
+export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
+  // Served from the live link when there is one, else from PUBLIC_DIR as it is.
+  const publicDir = options.liveDir && isLink(options.liveDir) ? options.liveDir : options.publicDir
   // Checked per request rather than once, so a build that finishes while the server runs is served.
   const isBuilt = () => existsSync(path.join(publicDir, 'index.html'))
   if (!isBuilt()) app.log.warn(`No built site in ${publicDir}; pages answer 503 until it is built`)

@@ -15,11 +15,11 @@ beforeAll(async () => {
     await users.add({
       email: 'Sekretariat@Szkola.org',
       name: 'Sekretariat',
-      role: 'staff',
+      role: 'editor',
       passwordHash,
     })
   ).id
-  await users.add({ email: 'byla@szkola.org', name: 'Była', role: 'staff', passwordHash })
+  await users.add({ email: 'byla@szkola.org', name: 'Była', role: 'editor', passwordHash })
   await users.disable('byla@szkola.org')
 })
 
@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
     const response = await login('sekretariat@szkola.ORG', PASSWORD)
     expect(response.statusCode).toBe(200)
     const { token, user } = response.json()
-    expect(user).toEqual({ email: 'sekretariat@szkola.org', name: 'Sekretariat', role: 'staff' })
+    expect(user).toEqual({ email: 'sekretariat@szkola.org', name: 'Sekretariat', role: 'editor' })
     const [header, payload] = token
       .split('.')
       .slice(0, 2)
@@ -97,7 +97,7 @@ describe('POST /api/auth/login', () => {
 
 describe('a staff token', () => {
   const sign = (claims: object, alg = 'HS256', key: Uint8Array = server.app.jwtSecret) =>
-    new SignJWT({ role: 'staff', ver: 0, ...claims })
+    new SignJWT({ role: 'editor', ver: 0, ...claims })
       .setProtectedHeader({ alg })
       .setSubject(String(userId))
       .sign(key)
@@ -106,7 +106,7 @@ describe('a staff token', () => {
     [
       'with alg none',
       async () =>
-        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: String(userId), role: 'staff', ver: 0, exp: now() + 600 })}.`,
+        `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: String(userId), role: 'editor', ver: 0, exp: now() + 600 })}.`,
     ],
     ['signed with HS512', async () => sign({ exp: now() + 600 }, 'HS512')],
     [
@@ -146,7 +146,7 @@ describe('a staff token', () => {
     await users.add({
       email: 'wolontariusz@szkola.org',
       name: 'W',
-      role: 'staff',
+      role: 'editor',
       passwordHash: await hashPassword(PASSWORD),
     })
     const token = (await login('wolontariusz@szkola.org', PASSWORD)).json().token

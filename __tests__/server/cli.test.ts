@@ -48,7 +48,7 @@ describe('npm run staff -- add', () => {
     expect(password).toMatch(/^[\w-]{20}$/)
     expect(out.join('\n').split(password)).toHaveLength(2)
     const user = await storedUser('jan@szkola.org')
-    expect(user).toMatchObject({ name: 'Jan Kowalski', role: 'staff', disabled: false })
+    expect(user).toMatchObject({ name: 'Jan Kowalski', role: 'editor', disabled: false })
     await expect(verifyPassword(user!.passwordHash, password)).resolves.toBe(true)
   })
 
@@ -89,7 +89,7 @@ describe('npm run staff -- list and disable', () => {
     expect(code).toBe(0)
     const [rows, day] = [out.map((line) => line.split(/ {2,}/).join(' | ')), schoolDay()]
     expect(rows).toContain(`lista@szkola.org | Lista Kont | administrator | aktywne | ${day}`)
-    expect(rows).toContain(`byla@szkola.org | Była Pracownica | pracownik | wyłączone | ${day}`)
+    expect(rows).toContain(`byla@szkola.org | Była Pracownica | redaktor | wyłączone | ${day}`)
     expect(out.join('\n')).not.toMatch(/argon2/)
   })
 
@@ -156,5 +156,5 @@ it('runs as a real process: `tsx server/cli.ts` reads stdin and lists the accoun
   expect([added.status, added.stderr]).toEqual([0, ''])
   const listed = run(['list'])
   expect([listed.status, listed.stderr]).toEqual([0, ''])
-  expect(listed.stdout).toMatch(/^proces@szkola\.org +Proces +pracownik +aktywne +[\d-]{10}$/m)
+  expect(listed.stdout).toMatch(/^proces@szkola\.org +Proces +redaktor +aktywne +[\d-]{10}$/m)
 })

@@ -14,7 +14,7 @@ beforeAll(async () => {
   const user = await createUserRepository(server.app.db).add({
     email: 'biuro@szkola.org',
     name: 'Biuro',
-    role: 'staff',
+    role: 'admin',
     passwordHash: await hashPassword('hasło-biura-2026'),
   })
   staffId = user.id

@@ -15,10 +15,10 @@ export interface BrowserSite {
  * The real server over the built site and a headless Chromium, for one test file: started before
  * its tests, stopped after them. Each test gets a new page at 1280 px unless it asks for a width.
  */
-export function setUpBrowserSite(): BrowserSite {
+export function setUpBrowserSite(env: Record<string, string> = {}): BrowserSite {
   const harness = {} as BrowserSite
   beforeAll(async () => {
-    harness.site = await startSite()
+    harness.site = await startSite(env)
     harness.browser = await launchChromium()
   })
   afterAll(async () => {

@@ -16,7 +16,7 @@ export interface RunningSite {
 }
 
 /** The real server over the built public/ on a free loopback port, with a DATA_DIR of its own. */
-export async function startSite(): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ is not built: run `npm run build` before the browser tests')
   }
@@ -28,6 +28,11 @@ export async function startSite(): Promise<RunningSite> {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // A save in the staff area rebuilds the site only in the tests that ask for it (publish.test.ts);
+    // and never commits to this repository.
+    PUBLISH: 'off',
+    CONTENT_GIT_COMMIT: 'off',
+    ...env,
   })
   const app = await buildApp(config)
   const address = await app.listen({ port: 0, host: '127.0.0.1' })

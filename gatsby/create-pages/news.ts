@@ -6,12 +6,19 @@ interface NewsQuery {
   allMarkdownRemark: { nodes: { id: string; fields: { slug: string } }[] }
 }
 
+/**
+ * The news a page may show: published ones (an item with `published: false` is not built; issue
+ * #7). Every news query of the site uses this filter: the list, the home page, these pages.
+ */
+export const PUBLISHED_NEWS_FILTER =
+  '{ fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }'
+
 /** /wiadomosci/ in pages of NEWS_PER_PAGE, newest first, and /wiadomosci/{slug}/ per item. */
 export async function createNewsPages(args: CreatePagesArgs, pages: PageRegistry) {
   const data = await query<NewsQuery>(
     args,
     `{
-      allMarkdownRemark(filter: { fields: { kind: { eq: "news" } } }, sort: { frontmatter: { date: DESC } }) {
+      allMarkdownRemark(filter: ${PUBLISHED_NEWS_FILTER}, sort: { frontmatter: { date: DESC } }) {
         nodes { id fields { slug } }
       }
     }`,

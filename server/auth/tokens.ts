@@ -1,11 +1,12 @@
 import { jwtVerify, SignJWT, errors } from 'jose'
+import type { Role } from '../repositories/users'
 
 export const TOKEN_LIFETIME = '8h'
 const ALGORITHM = 'HS256'
 
 export interface TokenClaims {
   userId: number
-  role: 'staff' | 'admin'
+  role: Role
   version: number
 }
 
@@ -29,9 +30,11 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<To
       requiredClaims: ['exp', 'sub'],
     })
     const userId = Number(payload.sub)
-    const role = payload.role
+    // 'staff' is what tokens issued before the roles of issue #7 say: an editor now. The claim
+    // is informational; what a request may do is decided by the account's role in the database.
+    const role = payload.role === 'staff' ? 'editor' : payload.role
     const version = payload.ver
-    if (!Number.isInteger(userId) || (role !== 'staff' && role !== 'admin')) return null
+    if (!Number.isInteger(userId) || (role !== 'editor' && role !== 'admin')) return null
     if (typeof version !== 'number') return null
     return { userId, role, version }
   } catch (error) {

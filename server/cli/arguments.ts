@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { EMAIL_PATTERN } from '../../src/domain/enrollment/constants'
 import { MIN_PASSWORD_LENGTH } from '../auth/passwords'
+import { ROLES } from '../db/schema'
 import { normalizeEmail, type Role } from '../repositories/users'
 import { messages } from './messages'
 
@@ -9,7 +10,8 @@ export type StaffCommand =
   | { kind: 'list' }
   | { kind: 'disable'; email: string }
   /** `password` is absent when the tool is to generate one. */
-  | { kind: 'add'; email: string; name: string; role: Role; password?: string }
+  | { kind: 'add'; email: string; name: string; role: Role; password?: string; staffAlias?: true }
+  | { kind: 'role'; email: string; role: Role; staffAlias?: true }
 
 /** Bad usage: answered with the usage text and exit code 2. */
 export class UsageError extends Error {}
@@ -18,8 +20,18 @@ export class UserError extends Error {}
 
 const ADD_OPTIONS = {
   admin: { type: 'boolean' },
+  role: { type: 'string' },
   'password-stdin': { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options']
+
+/** 'staff', the one role before issue #7, is still understood: it is an editor now. */
+const STAFF_ALIAS = 'staff'
+
+function roleFrom(command: string, word: string): { role: Role; staffAlias?: true } {
+  if (word === STAFF_ALIAS) return { role: 'editor', staffAlias: true }
+  if ((ROLES as readonly string[]).includes(word)) return { role: word as Role }
+  throw new UsageError(messages.badRole(command, word))
+}
 
 export function parseCommand(args: string[], stdin: string | undefined): StaffCommand {
   const [command = 'help', ...rest] = args
@@ -35,6 +47,10 @@ export function parseCommand(args: string[], stdin: string | undefined): StaffCo
       return { kind: 'disable', email: normalizeEmail(positionals(command, rest, 1, 1).join('')) }
     case 'add':
       return parseAdd(rest, stdin)
+    case 'role': {
+      const [email = '', role = ''] = positionals(command, rest, 2, 2)
+      return { kind: 'role', email: normalizeEmail(email), ...roleFrom(command, role) }
+    }
     default:
       throw new UsageError(messages.unknownCommand(command))
   }
@@ -46,12 +62,16 @@ function parseAdd(rest: string[], stdin: string | undefined): StaffCommand {
   // One line per account in `list`, whatever blanks the name was typed with.
   const name = nameWords.join(' ').replace(/\s+/g, ' ').trim()
   if (!name) throw new UsageError(messages.badArguments('add'))
+  if (values.admin && values.role !== undefined && values.role !== 'admin') {
+    throw new UsageError(messages.badArguments('add'))
+  }
+  const role = values.admin ? { role: 'admin' as const } : roleFrom('add', values.role ?? 'editor')
   if (!EMAIL_PATTERN.test(email.trim())) throw new UserError(messages.badEmail(email))
   return {
     kind: 'add',
     email: normalizeEmail(email),
     name,
-    role: values.admin ? 'admin' : 'staff',
+    ...role,
     password: values['password-stdin'] ? passwordFrom(stdin) : undefined,
   }
 }

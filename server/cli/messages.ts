@@ -7,10 +7,14 @@ export const USAGE = [
   '',
   'Użycie: npm run staff -- <polecenie>',
   '',
-  '  add <e-mail> <imię i nazwisko> [--admin] [--password-stdin]',
-  '      Zakłada konto pracownika (z --admin: administratora). Bez --password-stdin',
-  '      hasło jest losowane i pokazywane jeden raz; z --password-stdin jest czytane',
-  `      z pierwszego wiersza standardowego wejścia (co najmniej ${MIN_PASSWORD_LENGTH} znaków).`,
+  '  add <e-mail> <imię i nazwisko> [--role editor|admin] [--admin] [--password-stdin]',
+  '      Zakłada konto: redaktora (editor, domyślnie: zmienia tylko treści strony) albo',
+  '      administratora (admin, lub --admin: także zapisy, ankiety i statystyki wizyt).',
+  '      Bez --password-stdin hasło jest losowane i pokazywane jeden raz; z --password-stdin',
+  '      jest czytane z pierwszego wiersza standardowego wejścia',
+  `      (co najmniej ${MIN_PASSWORD_LENGTH} znaków).`,
+  '  role <e-mail> <editor|admin>',
+  '      Zmienia rolę konta i wylogowuje je ze wszystkich urządzeń.',
   '  list',
   '      Pokazuje wszystkie konta.',
   '  disable <e-mail>',
@@ -21,7 +25,7 @@ export const USAGE = [
   'Przy wbudowanej bazie (bez DATABASE_URL) serwer musi być najpierw zatrzymany.',
 ].join('\n')
 
-export const ROLE_NAMES: Record<Role, string> = { staff: 'pracownik', admin: 'administrator' }
+export const ROLE_NAMES: Record<Role, string> = { editor: 'redaktor', admin: 'administrator' }
 export const ACTIVE = 'aktywne'
 export const DISABLED = 'wyłączone'
 export const NO_ACCOUNTS = 'Brak kont.'
@@ -30,6 +34,12 @@ export const messages = {
   unknownCommand: (command: string) => `Nieznane polecenie: ${command}`,
   badArguments: (command: string) => `Niepoprawne argumenty polecenia ${command}.`,
   badEmail: (email: string) => `To nie jest poprawny adres e-mail: ${email}`,
+  badRole: (command: string, role: string) =>
+    `Nieznana rola w poleceniu ${command}: ${role} (do wyboru: editor, admin).`,
+  staffMeansEditor:
+    'Rola „staff” to teraz „editor” (redaktor: zmienia tylko treści strony); użyto „editor”.',
+  roleChanged: (email: string, role: Role) =>
+    `Konto ${email} ma teraz rolę: ${ROLE_NAMES[role]}; wylogowano je ze wszystkich urządzeń.`,
   noPassword: 'Nie podano hasła: z --password-stdin hasło musi być w pierwszym wierszu wejścia.',
   shortPassword: `Hasło jest za krótkie: musi mieć co najmniej ${MIN_PASSWORD_LENGTH} znaków.`,
   duplicate: (email: string) => `Konto ${email} już istnieje; niczego nie zmieniono.`,

@@ -43,6 +43,12 @@ async function run(command: Exclude<StaffCommand, { kind: 'help' }>, users: User
       return add(command, users, io)
     case 'list':
       return list(users, io)
+    case 'role':
+      if (command.staffAlias) io.out(messages.staffMeansEditor)
+      if (!(await users.setRole(command.email, command.role))) {
+        throw new UserError(messages.unknownAccount(command.email))
+      }
+      return io.out(messages.roleChanged(command.email, command.role))
     case 'disable':
       if (!(await users.disable(command.email))) {
         throw new UserError(messages.unknownAccount(command.email))
@@ -53,6 +59,7 @@ async function run(command: Exclude<StaffCommand, { kind: 'help' }>, users: User
 
 async function add(command: StaffCommand & { kind: 'add' }, users: Users, io: StaffCliIo) {
   const { email, name, role } = command
+  if (command.staffAlias) io.out(messages.staffMeansEditor)
   if (await users.byEmail(email)) throw new UserError(messages.duplicate(email))
   // 15 random bytes are exactly 20 base64url characters (120 bits).
   const password = command.password ?? randomBytes(15).toString('base64url')

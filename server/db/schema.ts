@@ -1,7 +1,9 @@
 // One schema for PGlite and PostgreSQL (Drizzle). Private data lives here, never in content/.
+import { sql } from 'drizzle-orm'
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -51,22 +53,27 @@ export const trackerBotCounts = pgTable('tracker_bot_counts', {
   count: integer('count').notNull().default(0),
 })
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  role: text('role', { enum: ['staff', 'admin'] })
-    .notNull()
-    .default('staff'),
-  passwordHash: text('password_hash').notNull(),
-  disabled: boolean('disabled').notNull().default(false),
-  /**
-   * Carried in every token; logout and disabling raise it, which revokes the tokens already
-   * issued (a per-user "valid after" mark, exact to the request rather than to a JWT's second).
-   */
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: createdAt(),
-})
+/** Admins do everything; editors change the site's content only (issue #7). */
+export const ROLES = ['editor', 'admin'] as const
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ROLES }).notNull().default('editor'),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Carried in every token; logout and disabling raise it, which revokes the tokens already
+     * issued (a per-user "valid after" mark, exact to the request rather than to a JWT's second).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [check('users_role', sql`${table.role} in ('editor', 'admin')`)],
+)
 
 /** One enrolment: a family with its parents, address and comments; its students apart. */
 export const enrollments = pgTable(
@@ -131,6 +138,24 @@ export const auditLog = pgTable('audit_log', {
   kind: text('kind').notNull(),
   recordId: text('record_id'),
 })
+
+/**
+ * What staff changed through the staff area: content saves and enrolment status changes, with a
+ * summary that names the record (a title, 'new → accepted'), never a person's data.
+ */
+export const contentChanges = pgTable(
+  'content_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    recordId: text('record_id'),
+    action: text('action', { enum: ['create', 'update', 'unpublish', 'status'] }).notNull(),
+    summary: text('summary').notNull(),
+  },
+  (table) => [index('content_changes_kind_at').on(table.kind, table.at)],
+)
 
 /** Idempotency-Key records (IETF draft): the first answer, kept for a retry to receive again. */
 export const idempotencyKeys = pgTable(

@@ -1,5 +1,6 @@
+import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { auditLog } from '../db/schema'
+import { auditLog, users } from '../db/schema'
 
 export type AuditAction = 'list' | 'read' | 'export' | 'update'
 
@@ -14,3 +15,27 @@ export const createAudit =
       recordId: recordId === undefined ? null : String(recordId),
     })
   }
+
+/** The audit log for admins, newest first, with the name of who did each thing. */
+export async function listAudit(
+  db: Database,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const [{ total }] = (await db.select({ total: count() }).from(auditLog)) as [{ total: number }]
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      userName: users.name,
+      action: auditLog.action,
+      kind: auditLog.kind,
+      recordId: auditLog.recordId,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+  const items = rows.map(({ userName, ...row }) => ({ ...row, user: { name: userName ?? null } }))
+  return { items, total: Number(total), page, pageSize }
+}

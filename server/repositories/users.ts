@@ -40,6 +40,16 @@ export function createUserRepository(db: Database) {
         .where(eq(users.id, id))
     },
 
+    /** Gives an account another role and revokes its tokens, so that none carries the old one. */
+    async setRole(email: string, role: Role): Promise<boolean> {
+      const changed = await db
+        .update(users)
+        .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.email, normalizeEmail(email)))
+        .returning({ id: users.id })
+      return changed.length > 0
+    },
+
     /** Disables an account and revokes its tokens. */
     async disable(email: string): Promise<boolean> {
       const changed = await db

@@ -27,7 +27,7 @@ const LIMIT_ERRORS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']
 /**
  * SPEC.md §7 "File upload": POST /api/uploads takes one file (field `file`) and answers its url.
  * The type is judged by the first bytes alone; the name on disk is ours, never the sender's.
- * GET /api/uploads/:uuid gives a file back to staff only: uploads hold parents' documents.
+ * GET /api/uploads/:uuid gives a file back to admins only: uploads hold parents' documents.
  */
 export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   // Registered here, so multipart bodies are parsed for this plugin's routes and nowhere else.
@@ -133,7 +133,8 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
 
   app.get<{ Params: { uuid: string } }>(
     '/api/uploads/:uuid',
-    { preHandler: app.authenticate },
+    // Parents' documents, like enrolments: admins only (issue #7), checked before anything else.
+    { onRequest: [app.authenticate, app.requireAdmin] },
     async (request, reply) => {
       const { uuid } = request.params
       const upload = UUID.test(uuid) ? await uploads.byId(uuid.toLowerCase()) : undefined

@@ -3,6 +3,7 @@ import type { MenuGroup, MenuMarks } from '../domain/menu'
 import { routes } from '../domain/routes'
 import type { SiteSettings } from '../domain/site'
 import { CheckBadgeIcon, FacebookIcon, YoutubeIcon } from './icons'
+import { AdminLink, useStaffLoggedIn } from './NavMenu'
 import * as styles from './Footer.module.css'
 
 export type SocialName = 'facebook' | 'youtube'
@@ -25,6 +26,7 @@ const Current = () => (
 
 /** SPEC.md §2 "Page layout": menu columns, social links, and the copyright line linking to /gazda/. */
 export function Footer({ menu, current, settings, year, onSocialClick }: FooterProps) {
+  const showAdmin = useStaffLoggedIn()
   const social: { name: SocialName; label: string; Icon: typeof FacebookIcon }[] = [
     { name: 'facebook', label: 'Facebook', Icon: FacebookIcon },
     { name: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
@@ -49,6 +51,7 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
                         {item.label}
                       </Link>
                       {isCurrentItem && <Current />}
+                      {showAdmin && <AdminLink item={item} />}
                     </li>
                   )
                 })}

@@ -1,13 +1,64 @@
 import { Link } from 'gatsby'
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { ReactReduxContext } from 'react-redux'
 import {
   SUBMENU_CLOSE_DELAY_MS,
   type MenuGroup,
   type MenuGroupId,
+  type MenuItem,
   type MenuMarks,
 } from '../domain/menu'
+import { withTrailingSlash } from '../domain/routes'
+import { isTokenValid } from '../domain/token'
 import { BadgeIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
 import * as styles from './NavMenu.module.css'
+
+/**
+ * True once the page is mounted in a browser whose store holds a valid staff token (SPEC.md §4
+ * "Session"). False on the server and in the first client render, so both render the same; and
+ * false where there is no store at all.
+ */
+export function useStaffLoggedIn(): boolean {
+  const store = useContext(ReactReduxContext)?.store
+  const [loggedIn, setLoggedIn] = useState(false)
+  useEffect(() => {
+    if (!store) return undefined
+    const check = () => {
+      const state = store.getState() as { auth?: { user?: { jwt?: string } | null } }
+      setLoggedIn(isTokenValid(state.auth?.user, Date.now()))
+    }
+    check()
+    return store.subscribe(check)
+  }, [store])
+  return loggedIn
+}
+
+export const ADMIN_LINK_TEXT = 'Edytuj'
+
+/** SPEC.md §3 "Menu item": its staff-area counterpart, beside the item, for a logged-in user. */
+export function AdminLink({
+  item,
+  className,
+  onClick,
+}: {
+  item: MenuItem
+  className?: string
+  onClick?: () => void
+}) {
+  if (!item.admin) return null
+  return (
+    <Link
+      to={withTrailingSlash(item.admin)}
+      className={className}
+      style={{ flex: 'none', fontSize: '0.85rem', color: 'var(--color-link)' }}
+      onClick={onClick}
+      data-admin-link
+    >
+      {ADMIN_LINK_TEXT}
+      <span className="visually-hidden"> {item.label}</span>
+    </Link>
+  )
+}
 
 interface NavMenuProps {
   menu: readonly MenuGroup[]
@@ -24,6 +75,7 @@ export function NavMenu({ menu, current }: NavMenuProps) {
   const openedByHover = useRef(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
   const navRef = useRef<HTMLElement>(null)
+  const showAdmin = useStaffLoggedIn()
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), [])
   const open = (id: MenuGroupId, byHover: boolean) => {
@@ -124,17 +176,22 @@ export function NavMenu({ menu, current }: NavMenuProps) {
               <ul id={`submenu-${group.id}`} className={styles.submenu} hidden={!isOpen}>
                 {group.items.map((item) => {
                   const isCurrentItem = isCurrent && current.submenu === item.to
+                  const withAdmin = showAdmin && Boolean(item.admin)
                   return (
-                    <li key={item.to}>
+                    <li key={item.to} style={withAdmin ? { display: 'flex' } : undefined}>
                       <Link
                         to={item.to}
                         className={styles.item}
+                        style={withAdmin ? { flex: 1 } : undefined}
                         aria-current={isCurrentItem ? 'page' : undefined}
                         onClick={onItemClick}
                       >
                         {isCurrentItem && <BadgeIcon className={styles.badge} />}
                         {item.label}
                       </Link>
+                      {withAdmin && (
+                        <AdminLink item={item} className={styles.item} onClick={onItemClick} />
+                      )}
                     </li>
                   )
                 })}

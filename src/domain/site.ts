@@ -14,6 +14,9 @@ export interface Alert {
   kind: AlertKind
   content: string
   link?: string | null
+  /** ISO date-times (issue #7): the banner shows from start (inclusive) until end (exclusive). */
+  start?: string | null
+  end?: string | null
 }
 
 export interface SiteSettings {
@@ -26,6 +29,28 @@ export interface SiteSettings {
 /** SPEC.md §4 "Alert banner": shown only if an alert exists and its kind is not none. */
 export function visibleAlert(alert: Alert | null | undefined): Alert | undefined {
   return alert && alert.kind !== 'none' && alert.content.trim() !== '' ? alert : undefined
+}
+
+/** A moment written as an ISO date-time with its offset (2026-01-23T18:00:00-06:00). */
+export const ISO_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * The time of an alert's start or end in ms, or undefined when it has none. YAML reads an
+ * unquoted date-time as a Date, and Gatsby's nodes hold that as an ISO string: both are taken.
+ */
+export function alertTime(value: unknown): number | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.getTime()
+  if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return undefined
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? undefined : time
+}
+
+/** Whether an alert's time window, if it has one, holds the moment: [start, end). */
+export function alertInWindow(alert: Pick<Alert, 'start' | 'end'>, now: number): boolean {
+  const start = alertTime(alert.start)
+  const end = alertTime(alert.end)
+  return (start === undefined || now >= start) && (end === undefined || now < end)
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -57,6 +82,16 @@ export function siteSettingsErrors(value: unknown): string[] {
       if (typeof alert.content !== 'string') errors.push('alert.content: must be text (HTML)')
       if (alert.link !== undefined && alert.link !== null && !isLink(alert.link)) {
         errors.push('alert.link: must be a path starting with / or an http(s) address')
+      }
+      for (const key of ['start', 'end'] as const) {
+        const value = alert[key]
+        if (value !== undefined && value !== null && alertTime(value) === undefined) {
+          errors.push(`alert.${key}: must be a date and time such as 2026-01-23T18:00:00-06:00`)
+        }
+      }
+      const [start, end] = [alertTime(alert.start), alertTime(alert.end)]
+      if (start !== undefined && end !== undefined && end <= start) {
+        errors.push('alert.end: must be after alert.start')
       }
     }
   }

@@ -11,6 +11,8 @@ export function useSiteSettings(): SiteSettings {
           kind
           content
           link
+          start
+          end
         }
         social {
           facebook

@@ -67,7 +67,7 @@ export const query = graphql`
       ...SectionIntro
     }
     news: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "news" } } }
+      filter: { fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }
       sort: { frontmatter: { date: DESC } }
       limit: 3
     ) {

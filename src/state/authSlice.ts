@@ -4,11 +4,17 @@ import { isTokenValid } from '../domain/token'
 
 export interface SessionUser {
   jwt: string
+  /** Who logged in (the login's answer), for the staff area; only the jwt decides validity. */
+  name?: string
+  email?: string
+  role?: string
 }
 
 export interface AuthState {
   user: SessionUser | null
   isActive: boolean
+  /** Set when the API refused the token (401): the login page says the session expired. */
+  expired?: boolean
 }
 
 export const initialAuthState: AuthState = { user: null, isActive: false }
@@ -18,12 +24,24 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     login(state, action: PayloadAction<SessionUser>) {
-      state.user = { jwt: action.payload.jwt }
+      const { jwt, name, email, role } = action.payload
+      state.user = { jwt }
+      if (name !== undefined) state.user.name = name
+      if (email !== undefined) state.user.email = email
+      if (role !== undefined) state.user.role = role
       state.isActive = true
+      delete state.expired
     },
     logout(state) {
       state.user = null
       state.isActive = false
+      delete state.expired
+    },
+    /** The API refused the token (expired or revoked, whatever the browser's clock says). */
+    sessionExpired(state) {
+      state.user = null
+      state.isActive = false
+      state.expired = true
     },
     setActive(state, action: PayloadAction<boolean>) {
       state.isActive = action.payload
@@ -31,12 +49,13 @@ export const authSlice = createSlice({
   },
 })
 
-export const { login, logout, setActive } = authSlice.actions
+export const { login, logout, sessionExpired, setActive } = authSlice.actions
 
 type WithAuth = { auth: AuthState }
 
 export const selectUser = (state: WithAuth): SessionUser | null => state.auth.user
 export const selectIsActive = (state: WithAuth): boolean => state.auth.isActive
+export const selectSessionExpired = (state: WithAuth): boolean => state.auth.expired === true
 
 /** A user with an unexpired jwt (SPEC.md §4); time is an input, so it is not memoised. */
 export const selectIsLoggedIn = (state: WithAuth, nowMs: number = Date.now()): boolean =>

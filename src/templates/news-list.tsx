@@ -78,7 +78,7 @@ export const query = graphql`
       ...SectionIntro
     }
     news: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "news" } } }
+      filter: { fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }
       sort: { frontmatter: { date: DESC } }
       skip: $skip
       limit: $limit

@@ -21,7 +21,7 @@ export async function staffToken(app: FastifyInstance): Promise<string> {
   const staff = await createUserRepository(app.db).add({
     email: 'sekretariat@szkola.org',
     name: 'Sekretariat',
-    role: 'staff',
+    role: 'admin',
     passwordHash: 'not used: the test signs its own token',
   })
   return issueToken(

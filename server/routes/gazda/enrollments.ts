@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import { enrollments } from '../../db/schema'
 import { createAudit } from '../../repositories/audit'
+import { createContentChanges } from '../../repositories/contentChanges'
 import { createStaffReads } from '../../repositories/staffReads'
 import { enrollmentsCsv } from './csv'
 import { idParams, notFound, pageOf, pageQuery, wholeNumber } from './common'
@@ -46,6 +47,7 @@ const filtersOf = (query: ListQuery) => ({
 export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
   const reads = createStaffReads(app.db)
   const audit = createAudit(app.db)
+  const history = createContentChanges(app.db)
 
   app.get<{ Querystring: ListQuery }>(
     '/api/gazda/enrollments',
@@ -98,6 +100,12 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
+      const id = Number(request.params.id)
+      const [before] = await app.db
+        .select({ status: enrollments.status })
+        .from(enrollments)
+        .where(eq(enrollments.id, id))
+      if (!before) throw notFound()
       const changed = await app.db
         .update(enrollments)
         .set({
@@ -105,7 +113,7 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
           statusChangedBy: request.staff!.id,
           statusChangedAt: new Date(),
         })
-        .where(eq(enrollments.id, Number(request.params.id)))
+        .where(eq(enrollments.id, id))
         .returning({
           id: enrollments.id,
           status: enrollments.status,
@@ -113,6 +121,15 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
         })
       if (changed.length === 0) throw notFound()
       await audit(request.staff!.id, 'update', 'enrollments', request.params.id)
+      // The history names the statuses only: 'new → accepted', never the family.
+      if (before.status !== request.body.status)
+        await history.record({
+          userId: request.staff!.id,
+          kind: 'enrollment',
+          recordId: request.params.id,
+          action: 'status',
+          summary: `${before.status} → ${request.body.status}`,
+        })
       return changed[0]
     },
   )

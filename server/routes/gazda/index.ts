@@ -1,13 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { contentRoutes, type ContentRoutesOptions } from './content'
 import { gazdaEnrollmentRoutes } from './enrollments'
+import { historyRoutes } from './history'
 import { gazdaOtherRoutes } from './others'
+import { publishRoutes } from './publish'
 
 /**
  * The staff area's data (SPEC.md §7 "/gazda/_kind.json and /gazda/_kind/_id.json" as
- * /api/gazda/{kind} and /api/gazda/{kind}/{id}): every route needs a valid staff token.
+ * /api/gazda/{kind} and /api/gazda/{kind}/{id}): every route needs a valid staff token, checked
+ * before the body is read. Enrolments, survey answers and visits are for admins only; editors
+ * change the content (issue #7).
  */
-export const gazdaRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.authenticate)
-  await app.register(gazdaEnrollmentRoutes)
-  await app.register(gazdaOtherRoutes)
+export const gazdaRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', app.authenticate)
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', app.requireAdmin)
+    await admin.register(gazdaEnrollmentRoutes)
+    await admin.register(gazdaOtherRoutes)
+  })
+  await app.register(contentRoutes, options)
+  await app.register(historyRoutes)
+  await app.register(publishRoutes)
 }

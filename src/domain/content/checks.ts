@@ -12,6 +12,8 @@ export const checkNews: Check = (c) => {
   c.text('summary', optional)
   c.text('image', optional)
   if (c.has('image')) c.text('imageAlt')
+  // false keeps the item out of the site (issue #7); absent means published.
+  c.boolean('published', optional)
 }
 
 export const checkPage: Check = (c) => {

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { messages, USAGE } from '../../server/cli/messages'
+import { runStaffCli } from '../../server/cli/staff'
+import { loadConfig } from '../../server/config'
+import { openDatabase } from '../../server/db/client'
+import { createUserRepository } from '../../server/repositories/users'
+import { testDatabase } from './support/testDatabase'
+
+const database = testDatabase()
+let dataDir: string
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-cli-roles-'))
+  await database.create()
+})
+afterAll(async () => {
+  await database.drop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.databaseUrl })
+
+async function staff(args: string[]) {
+  const out: string[] = []
+  const err: string[] = []
+  const push = (lines: string[]) => (line: string) => lines.push(...line.split('\n'))
+  const code = await runStaffCli(args, {
+    stdin: undefined,
+    out: push(out),
+    err: push(err),
+    env: env(),
+  })
+  return { code, out, err }
+}
+
+async function storedUser(email: string) {
+  const config = loadConfig(env())
+  const opened = await openDatabase({ ...config, pgliteDir: path.join(config.dataDir, 'db') })
+  return createUserRepository(opened.db).byEmail(email).finally(opened.close)
+}
+
+describe('roles in npm run staff (issue #7)', () => {
+  it('makes an editor by default, and with --role editor or --role admin', async () => {
+    await staff(['add', 'domyslna@szkola.org', 'Domyślna'])
+    await staff(['add', 'redaktor@szkola.org', 'Redaktor', '--role', 'editor'])
+    const admin = await staff(['add', 'admin@szkola.org', 'Admin', '--role', 'admin'])
+    expect(admin.out[0]).toBe(messages.added('admin@szkola.org', 'Admin', 'admin'))
+    expect((await storedUser('domyslna@szkola.org'))!.role).toBe('editor')
+    expect((await storedUser('redaktor@szkola.org'))!.role).toBe('editor')
+    expect((await storedUser('admin@szkola.org'))!.role).toBe('admin')
+  })
+
+  it('takes the old role "staff" as editor, and says so', async () => {
+    const result = await staff(['add', 'stara@szkola.org', 'Stara Rola', '--role', 'staff'])
+    expect(result.code).toBe(0)
+    expect(result.out.slice(0, 2)).toEqual([
+      messages.staffMeansEditor,
+      messages.added('stara@szkola.org', 'Stara Rola', 'editor'),
+    ])
+    expect((await storedUser('stara@szkola.org'))!.role).toBe('editor')
+  })
+
+  it('changes an account’s role with `role`, signing it out everywhere', async () => {
+    await staff(['add', 'awans@szkola.org', 'Awans'])
+    const before = await storedUser('awans@szkola.org')
+    const result = await staff(['role', 'Awans@szkola.org', 'admin'])
+    expect(result).toEqual({
+      code: 0,
+      out: [messages.roleChanged('awans@szkola.org', 'admin')],
+      err: [],
+    })
+    expect(await storedUser('awans@szkola.org')).toMatchObject({
+      role: 'admin',
+      tokenVersion: before!.tokenVersion + 1,
+    })
+    const back = await staff(['role', 'awans@szkola.org', 'staff'])
+    expect(back.out).toEqual([
+      messages.staffMeansEditor,
+      messages.roleChanged('awans@szkola.org', 'editor'),
+    ])
+    const unknown = await staff(['role', 'nikt@szkola.org', 'admin'])
+    expect(unknown).toEqual({ code: 1, out: [], err: [messages.unknownAccount('nikt@szkola.org')] })
+  })
+
+  it.each([
+    [['add', 'x@szkola.org', 'X', '--role', 'dyrektor']],
+    [['add', 'x@szkola.org', 'X', '--admin', '--role', 'editor']],
+    [['role', 'x@szkola.org']],
+    [['role', 'x@szkola.org', 'wszystko']],
+  ])('answers %j with exit code 2 and the usage text', async (args) => {
+    const { code, err } = await staff(args)
+    expect(code).toBe(2)
+    expect(err.join('\n')).toContain(USAGE)
+  })
+})

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { setUpContentServer } from './support/contentServer'
+
+// content/ is a git work tree here: each save is committed by the staff member who made it.
+const server = setUpContentServer(({ contentDir }) => {
+  const git = (...args: string[]) => execFileSync('git', ['-C', contentDir, ...args])
+  git('init', '--quiet')
+  git('config', 'user.name', 'Serwer szkoły')
+  git('config', 'user.email', 'serwer@szkola.org')
+  git('add', '.')
+  git('commit', '--quiet', '-m', 'Treści szkoły')
+  return {}
+})
+
+const git = (...args: string[]) =>
+  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+
+it('commits just the saved file, with "gazda: <summary>" by the staff member', async () => {
+  // A change an editor made by hand and has not committed yet stays out of the commit.
+  appendFileSync(path.join(server.contentDir, 'pages', 'skarbnik.md'), '\nRęczna zmiana.\n')
+  const { version, title, items } = (await server.call('GET', '/api/gazda/content/faq')).json()
+  const response = await server.call('PUT', '/api/gazda/content/faq', {
+    title,
+    items: items.slice(0, 3),
+    version,
+  })
+  expect(response.statusCode).toBe(200)
+  expect(git('log', '-1', '--format=%s|%an <%ae>|%cn <%ce>')).toBe(
+    'gazda: Najczęstsze pytania: 3 pytania|Ewa Redaktor <redakcja@szkola.org>|Serwer szkoły <serwer@szkola.org>',
+  )
+  expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('pages/najczestsze-pytania.md')
+  expect(git('status', '--porcelain')).toBe('M pages/skarbnik.md')
+})
+
+it('commits a new news item as a new file', async () => {
+  const response = await server.call(
+    'POST',
+    '/api/gazda/content/news',
+    { title: 'Jasełka 2026', date: '2026-12-19', body: 'Zapraszamy!' },
+    'admin',
+  )
+  expect(response.statusCode).toBe(201)
+  expect(git('log', '-1', '--format=%s|%an')).toBe(
+    'gazda: Nowa wiadomość „Jasełka 2026”|Anna Dyrektor',
+  )
+  expect(git('show', '--name-status', '--format=', 'HEAD')).toBe(
+    'A\tnews/2026-12-19-jaselka-2026.md',
+  )
+})
+
+it('keeps the save when the commit fails (the repository is locked)', async () => {
+  const head = git('rev-parse', 'HEAD')
+  writeFileSync(path.join(server.contentDir, '.git', 'index.lock'), '')
+  try {
+    const page = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
+    const response = await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
+      title: 'Skarbnik (zmiana)',
+      body: page.body,
+      version: page.version,
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await server.call('GET', '/api/gazda/content/pages/skarbnik')).json().title).toBe(
+      'Skarbnik (zmiana)',
+    )
+    expect(git('rev-parse', 'HEAD')).toBe(head)
+  } finally {
+    execFileSync('rm', ['-f', path.join(server.contentDir, '.git', 'index.lock')])
+  }
+})

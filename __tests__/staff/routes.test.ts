@@ -1,0 +1,86 @@
+import { CONTENT_PAGE_SLUGS } from '../../src/domain/routes'
+import { parseStaffRoute, staffPath, type StaffRoute } from '../../src/staff/routes'
+
+describe('the staff area’s routes (SPEC.md §2)', () => {
+  it.each<[string, StaffRoute]>([
+    ['/gazda/', { view: 'dashboard' }],
+    ['/gazda', { view: 'dashboard' }],
+    ['/gazda/zapisy/', { view: 'enrollments' }],
+    ['/gazda/zapisy/42/', { view: 'enrollment', id: 42 }],
+    ['/gazda/ankiety/', { view: 'surveys' }],
+    ['/gazda/ankiety/7/', { view: 'survey', id: 7 }],
+    ['/gazda/wizyty/', { view: 'visits' }],
+    ['/gazda/faq/', { view: 'faq' }],
+    ['/gazda/page/1/', { view: 'page', n: 1, slug: 'zatrudnienie' }],
+    ['/gazda/page/13/', { view: 'page', n: 13, slug: 'administrator' }],
+    ['/gazda/new/', { view: 'news' }],
+    [
+      '/gazda/new/2026-11-02-zapisy-2026-2027/',
+      { view: 'newsItem', id: '2026-11-02-zapisy-2026-2027' },
+    ],
+    ['/gazda/alert/', { view: 'alert' }],
+    ['/gazda/historia/', { view: 'history' }],
+    ['/gazda/audyt/', { view: 'audit' }],
+    ['/gazda/biuletin/', { view: 'bulletins' }],
+  ])('reads %s', (path, route) => {
+    expect(parseStaffRoute(path)).toEqual(route)
+  })
+
+  it('takes the spec’s admin paths without their trailing slash too', () => {
+    expect(parseStaffRoute('/gazda/faq')).toEqual({ view: 'faq' })
+    expect(parseStaffRoute('/gazda/new')).toEqual({ view: 'news' })
+    expect(parseStaffRoute('/gazda/page/5')).toEqual({
+      view: 'page',
+      n: 5,
+      slug: 'o-naszej-szkole',
+    })
+    expect(parseStaffRoute('/gazda/zapisy/3')).toEqual({ view: 'enrollment', id: 3 })
+  })
+
+  it('gives /gazda/page/{n}/ the n-th content page, 1 to 13, in CONTENT_PAGE_SLUGS order', () => {
+    CONTENT_PAGE_SLUGS.forEach((slug, index) => {
+      expect(parseStaffRoute(`/gazda/page/${index + 1}/`)).toMatchObject({ slug })
+    })
+    expect(parseStaffRoute('/gazda/page/0/')).toEqual({ view: 'notFound' })
+    expect(parseStaffRoute('/gazda/page/14/')).toEqual({ view: 'notFound' })
+  })
+
+  it.each([
+    '/gazda/zapisy/abc/',
+    '/gazda/zapisy/0/',
+    '/gazda/zapisy/-1/',
+    '/gazda/zapisy/1/2/',
+    '/gazda/faq/1/',
+    '/gazda/nieznane/',
+    '/gazdaa/',
+    '/wiadomosci/',
+  ])('does not know %s', (path) => {
+    expect(parseStaffRoute(path)).toEqual({ view: 'notFound' })
+  })
+
+  it('builds every route’s address with its trailing slash, and reads it back', () => {
+    const all: StaffRoute[] = [
+      { view: 'dashboard' },
+      { view: 'enrollments' },
+      { view: 'enrollment', id: 12 },
+      { view: 'surveys' },
+      { view: 'survey', id: 3 },
+      { view: 'visits' },
+      { view: 'faq' },
+      { view: 'page', n: 4, slug: 'skarbnik' },
+      { view: 'news' },
+      { view: 'newsItem', id: 'andrzejki-2024' },
+      { view: 'alert' },
+      { view: 'history' },
+      { view: 'audit' },
+      { view: 'bulletins' },
+    ]
+    for (const route of all) {
+      const path = staffPath(route)
+      expect(path).toMatch(/^\/gazda\/.*\/$|^\/gazda\/$/)
+      expect(parseStaffRoute(path)).toEqual(route)
+    }
+    expect(staffPath({ view: 'enrollment', id: 12 })).toBe('/gazda/zapisy/12/')
+    expect(staffPath({ view: 'page', n: 4, slug: 'skarbnik' })).toBe('/gazda/page/4/')
+  })
+})

@@ -1,0 +1,33 @@
+import { countOf, type PluralForms } from '../../src/domain/plural'
+import type { FaqItem, FaqValues } from '../../src/domain/content/editing'
+import { editMarkdown, parseMarkdown } from './markdownFile'
+
+/** The FAQ page: its `faq:` list of questions and answers (content/README.md). */
+export const FAQ_FILE = 'pages/najczestsze-pytania.md'
+const QUESTIONS: PluralForms = ['pytanie', 'pytania', 'pytań']
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export function faqOf(text: string): FaqValues {
+  const { data } = parseMarkdown(text)
+  const items = Array.isArray(data.faq) ? (data.faq as Record<string, unknown>[]) : []
+  return {
+    title: asText(data.title),
+    items: items.map((item) => ({
+      question: asText(item?.question),
+      answer: asText(item?.answer),
+    })),
+  }
+}
+
+/** Sets `title` and `faq`; the page's other keys and its text stay as they are. */
+export const renderFaq =
+  ({ title, items }: FaqValues) =>
+  (current: string | undefined) =>
+    editMarkdown(current ?? '---\n---\n', {
+      title,
+      faq: items.map(({ question, answer }: FaqItem) => ({ question, answer })),
+    })
+
+export const faqSummary = ({ items }: FaqValues) =>
+  `Najczęstsze pytania: ${countOf(items.length, QUESTIONS)}`

@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { open, readFile, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+
+/** A content file's version: the sha256 of its bytes, in hex (optimistic concurrency). */
+export const versionOf = (bytes: Buffer | string) =>
+  createHash('sha256').update(bytes).digest('hex')
+
+export interface ContentFile {
+  text: string
+  version: string
+}
+
+/** The file, or undefined when there is none. `relative` is a path under content/. */
+export async function readContentFile(
+  contentDir: string,
+  relative: string,
+): Promise<ContentFile | undefined> {
+  try {
+    const bytes = await readFile(inside(contentDir, relative))
+    return { text: bytes.toString('utf8'), version: versionOf(bytes) }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+/** The written file failed the build's own checks: it was not written. */
+export class ContentCheckError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '))
+  }
+}
+
+/**
+ * Writes a content file atomically: into a temporary file beside it (its name ends in .tmp, which
+ * the build's checks do not read), checked as the build reads it, then renamed over the original.
+ * A file that fails its check is never in place. Answers the new version.
+ */
+export async function writeContentFile(
+  contentDir: string,
+  relative: string,
+  text: string,
+  check: (written: string) => string[],
+): Promise<string> {
+  const target = inside(contentDir, relative)
+  const temporary = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
+  )
+  try {
+    const handle = await open(temporary, 'wx', 0o644)
+    try {
+      await handle.writeFile(text, 'utf8')
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    const written = await readFile(temporary)
+    const problems = check(written.toString('utf8'))
+    if (problems.length > 0) throw new ContentCheckError(problems)
+    await rename(temporary, target)
+    return versionOf(written)
+  } finally {
+    await rm(temporary, { force: true })
+  }
+}
+
+/** The absolute path of a file under content/; never outside it. */
+function inside(contentDir: string, relative: string): string {
+  const full = path.resolve(contentDir, relative)
+  if (!full.startsWith(path.resolve(contentDir) + path.sep)) {
+    throw new Error(`${relative} is not under the content folder`)
+  }
+  return full
+}
+
+/** Runs one task at a time: a save's version check and its rename cannot interleave with another. */
+export function createLock() {
+  let tail: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = tail.then(task, task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}

@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { marked } from 'marked'
+import { NEWS_ID } from '../../src/domain/content/editing'
+import { internalLinks } from '../../src/domain/content/references'
+import { parseMarkdown } from './markdownFile'
+
+// The build stops on a link to a page of the site that does not exist (gatsby/create-pages/
+// checks.ts). A save is checked the same way first, so that an editor hears it at once, beside the
+// field, rather than from a failed build.
+
+export const LINK_MESSAGES = {
+  noPage: (link: string) => `Odnośnik ${link} prowadzi do strony, której nie ma w witrynie.`,
+  slash: (link: string) => `Odnośnik ${link} musi kończyć się ukośnikiem: ${link}/`,
+}
+
+const NEWS_ITEM = /^\/wiadomosci\/([a-z0-9-]+)\/$/
+const PAGE = /^\/pages\/([a-z-]+)\/$/
+
+export interface LinkChecker {
+  /** Messages about the site links in markdown (or, with `isHtml`, in HTML). */
+  check(text: string, options?: { isHtml?: boolean }): string[]
+}
+
+/** Whether a news file is published: `published: false` keeps it out of the site. */
+export function isPublished(text: string): boolean {
+  try {
+    return parseMarkdown(text).data.published !== false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * News items and content pages are known from content/ (the source of what the next build
+ * makes); every other page from the site being served (a page is a folder with index.html, a file
+ * is a file). Without a built site, links are left to the build.
+ */
+export function createLinkChecker(siteDir: string, contentDir: string): LinkChecker {
+  const fileIn = (root: string, link: string) => {
+    try {
+      const full = path.join(root, decodeURIComponent(link))
+      return full.startsWith(root + path.sep) && existsSync(full) && statSync(full).isFile()
+    } catch {
+      return false
+    }
+  }
+  const newsSlugs = () => {
+    const dir = path.join(contentDir, 'news')
+    const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')) : []
+    return new Set(
+      names
+        .filter((name) => isPublished(readFileSync(path.join(dir, name), 'utf8')))
+        .map((name) => NEWS_ID.exec(name.slice(0, -3))?.[2]),
+    )
+  }
+  const isPage = (link: string, news: () => Set<string | undefined>) => {
+    const slug = NEWS_ITEM.exec(link)?.[1]
+    if (slug) return news().has(slug)
+    const page = PAGE.exec(link)?.[1]
+    if (page) return existsSync(path.join(contentDir, 'pages', `${page}.md`))
+    return fileIn(siteDir, path.posix.join(link, 'index.html'))
+  }
+
+  return {
+    check(text, { isHtml = false } = {}) {
+      if (!existsSync(path.join(siteDir, 'index.html'))) return []
+      const links = internalLinks(isHtml ? text : marked.parse(text, { async: false }))
+      let known: Set<string | undefined> | undefined
+      const news = () => (known ??= newsSlugs())
+      return links.flatMap((link) => {
+        if (link.endsWith('/') ? isPage(link, news) : fileIn(siteDir, link)) return []
+        const slash = !link.endsWith('/') && isPage(`${link}/`, news)
+        return [slash ? LINK_MESSAGES.slash(link) : LINK_MESSAGES.noPage(link)]
+      })
+    },
+  }
+}

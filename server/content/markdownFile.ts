@@ -1,0 +1,38 @@
+import { load } from 'js-yaml'
+import { isRecord } from '../../src/domain/content/check'
+import { setTopLevelKeys } from './yamlText'
+
+// A markdown content file: YAML front matter between two `---` lines, then the markdown body,
+// as gatsby-transformer-remark (gray-matter) reads it.
+
+export interface MarkdownFile {
+  /** The front matter's YAML text, ending with a line break. */
+  yaml: string
+  data: Record<string, unknown>
+  body: string
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/
+
+export class NotMarkdownError extends Error {}
+
+export function parseMarkdown(text: string): MarkdownFile {
+  const match = FRONT_MATTER.exec(text)
+  if (!match) throw new NotMarkdownError('the file has no front matter between --- lines')
+  const yaml = match[1] ?? ''
+  const data = load(yaml) ?? {}
+  if (!isRecord(data)) throw new NotMarkdownError('the front matter is not a mapping of fields')
+  return { yaml, data, body: text.slice(match[0].length) }
+}
+
+export const composeMarkdown = (yaml: string, body: string) => `---\n${yaml}---\n${body}`
+
+/** The file with some front-matter keys set (or removed, with undefined) and, if given, a new body. */
+export function editMarkdown(
+  text: string,
+  changes: Record<string, unknown>,
+  body?: string,
+): string {
+  const file = parseMarkdown(text)
+  return composeMarkdown(setTopLevelKeys(file.yaml, changes), body ?? file.body)
+}

@@ -1,0 +1,111 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { dateText } from '../../src/domain/content/check'
+import {
+  NEWS_ID,
+  newsId,
+  slugFromTitle,
+  type NewsCreateValues,
+  type NewsUpdateValues,
+} from '../../src/domain/content/editing'
+import { composeMarkdown, editMarkdown, parseMarkdown } from './markdownFile'
+import { toYaml } from './yamlText'
+
+/** News items are content/news/YYYY-MM-DD-{slug}.md; an item's id is its file name without .md. */
+export const newsFile = (id: string) => `news/${id}.md`
+export const isNewsId = (id: string) => NEWS_ID.test(id)
+
+export interface NewsItem {
+  id: string
+  title: string
+  date: string
+  body: string
+  /** `published: false` keeps the item out of the site; absent means published. */
+  published: boolean
+}
+
+export function newsOf(id: string, text: string): NewsItem {
+  const { data, body } = parseMarkdown(text)
+  const date = dateText(data.date)
+  return {
+    id,
+    title: typeof data.title === 'string' ? data.title : '',
+    date: typeof date === 'string' ? date : '',
+    body,
+    published: data.published !== false,
+  }
+}
+
+/** Every news item, newest first: id, title, date and whether it is published. */
+export async function listNews(contentDir: string) {
+  const dir = path.join(contentDir, 'news')
+  const names = await readdir(dir).catch(() => [] as string[])
+  const items = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.md') && isNewsId(name.slice(0, -3)))
+      .map(async (name) => {
+        const id = name.slice(0, -3)
+        try {
+          const { title, date, published } = newsOf(
+            id,
+            await readFile(path.join(dir, name), 'utf8'),
+          )
+          return [{ id, title, date, published }]
+        } catch {
+          return [] // a file the build would reject anyway; the staff area cannot edit it
+        }
+      }),
+  )
+  return items.flat().sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
+}
+
+export const newsIdFor = ({ title, date }: NewsCreateValues) => newsId(date, slugFromTitle(title))
+
+/** A new item's file, written as the sample news are (an unquoted date). */
+export const renderNewNews =
+  ({ title, date, body }: NewsCreateValues) =>
+  () =>
+    composeMarkdown(`${toYaml({ title })}date: ${date}\n`, body)
+
+/** Sets the title and text; `published: false` to unpublish, the key removed to publish again. */
+export const renderNewsUpdate =
+  ({ title, body, published }: NewsUpdateValues) =>
+  (current: string | undefined) => {
+    const wasPublished = parseMarkdown(current!).data.published !== false
+    const changes: Record<string, unknown> = { title }
+    if (!published) changes.published = false
+    else if (!wasPublished) changes.published = undefined
+    return editMarkdown(current!, changes, body)
+  }
+
+export const newsSummary = {
+  create: ({ title }: { title: string }) => `Nowa wiadomość „${title}”`,
+  update: ({ title }: { title: string }) => `Wiadomość „${title}”`,
+  unpublish: ({ title }: { title: string }) => `Wycofano wiadomość „${title}”`,
+  publish: ({ title }: { title: string }) => `Opublikowano ponownie wiadomość „${title}”`,
+}
+
+/** Content files that link to a news item: unpublishing it would break their links. */
+export async function filesLinkingTo(contentDir: string, id: string): Promise<string[]> {
+  const slug = NEWS_ID.exec(id)?.[2]
+  if (!slug) return []
+  const target = `/wiadomosci/${slug}/`
+  const found: string[] = []
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const relative = path.relative(contentDir, full).split(path.sep).join('/')
+      if (entry.isDirectory()) await walk(full)
+      else if (
+        /\.(md|ya?ml)$/.test(entry.name) &&
+        relative !== 'README.md' &&
+        relative !== newsFile(id) &&
+        (await readFile(full, 'utf8')).includes(target)
+      ) {
+        found.push(relative)
+      }
+    }
+  }
+  await walk(contentDir)
+  return found.sort()
+}

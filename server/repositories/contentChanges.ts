@@ -1,0 +1,65 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { contentChanges, users } from '../db/schema'
+
+/** What editors change: the site's content (issue #7). */
+export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news'] as const
+/** Everything the history holds: content, and enrolment status changes (admins only). */
+export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment'] as const
+export type ChangeKind = (typeof CHANGE_KINDS)[number]
+export type ChangeAction = (typeof contentChanges.$inferInsert)['action']
+
+export interface Change {
+  userId: number
+  kind: ChangeKind
+  recordId: string
+  action: ChangeAction
+  /** Names the record (a title, 'new → accepted'); never a person's data. */
+  summary: string
+}
+
+/** The history of changes made in the staff area, newest first, with who made them. */
+export function createContentChanges(db: Database) {
+  return {
+    async record(change: Change) {
+      await db.insert(contentChanges).values(change)
+    },
+
+    async list(
+      kinds: readonly ChangeKind[],
+      { page, pageSize }: { page: number; pageSize: number },
+    ) {
+      const where: SQL | undefined = inArray(contentChanges.kind, [...kinds])
+      const [{ total }] = (await db
+        .select({ total: count() })
+        .from(contentChanges)
+        .where(where)) as [{ total: number }]
+      const rows = await db
+        .select({
+          id: contentChanges.id,
+          at: contentChanges.at,
+          userName: users.name,
+          kind: contentChanges.kind,
+          recordId: contentChanges.recordId,
+          action: contentChanges.action,
+          summary: contentChanges.summary,
+        })
+        .from(contentChanges)
+        .leftJoin(users, eq(users.id, contentChanges.userId))
+        .where(and(where))
+        .orderBy(desc(contentChanges.at), desc(contentChanges.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+      const items = rows.map(({ userName, ...row }) => ({
+        id: row.id,
+        at: row.at,
+        user: { name: userName ?? null },
+        kind: row.kind,
+        recordId: row.recordId,
+        action: row.action,
+        summary: row.summary,
+      }))
+      return { items, total: Number(total), page, pageSize }
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  validateNewsCreate,
+  validateNewsUpdate,
+  type NewsCreateValues,
+  type NewsUpdateValues,
+} from '../../../../src/domain/content/editing'
+import { addFormError } from '../../../../src/domain/formErrors'
+import type { ContentEditor } from '../../../content/editor'
+import type { LinkChecker } from '../../../content/links'
+import {
+  filesLinkingTo,
+  isNewsId,
+  listNews,
+  newsFile,
+  newsIdFor,
+  newsOf,
+  newsSummary,
+  renderNewNews,
+  renderNewsUpdate,
+} from '../../../content/news'
+import { notFound } from '../common'
+import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+
+export const linkedNewsMessage = (files: string[]) =>
+  `Tej wiadomości nie można wycofać: prowadzą do niej odnośniki w plikach ${files
+    .map((file) => `content/${file}`)
+    .join(', ')}. Najpierw usuń te odnośniki.`
+
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]{1,80}$' } },
+} as const
+
+/** News: list, one item, a new item (POST) and changes to one, including unpublishing it. */
+export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: LinkChecker }> = async (
+  app,
+  { editor, links },
+) => {
+  const existing = async (id: string) => {
+    const file = isNewsId(id) ? await editor.read(newsFile(id)) : undefined
+    if (!file) throw notFound()
+    return file
+  }
+
+  app.get('/api/gazda/content/news', async () => listNews(editor.contentDir))
+
+  app.get<{ Params: { id: string } }>(
+    '/api/gazda/content/news/:id',
+    { schema: { params } },
+    async (request) => {
+      const file = await existing(request.params.id)
+      return { ...newsOf(request.params.id, file.text), version: file.version }
+    },
+  )
+
+  app.post<{ Body: NewsCreateValues }>(
+    '/api/gazda/content/news',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { body: bodyOf({ title: text, date: text, body: text }) },
+    },
+    async (request, reply) => {
+      const values = checked(validateNewsCreate(request.body), links, ({ body }) => [
+        ['body', body],
+      ])
+      const id = newsIdFor(values)
+      const saved = await editor.save({
+        file: newsFile(id),
+        version: null,
+        render: renderNewNews(values),
+        change: {
+          kind: 'news',
+          recordId: id,
+          action: 'create',
+          summary: newsSummary.create(values),
+        },
+        staff: request.staff!,
+      })
+      return reply.code(201).send({ id, version: saved.version })
+    },
+  )
+
+  app.put<{ Params: { id: string }; Body: NewsUpdateValues & { version: string } }>(
+    '/api/gazda/content/news/:id',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: {
+        params,
+        body: bodyOf({ title: text, body: text, published: { type: 'boolean' }, version }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const before = newsOf(id, (await existing(id)).text)
+      const unpublishing = before.published && !request.body.published
+      const linking = unpublishing ? await filesLinkingTo(editor.contentDir, id) : []
+      const values = checked(
+        validateNewsUpdate(withoutVersion(request.body)),
+        links,
+        ({ body }) => [['body', body]],
+        (errors) => {
+          if (linking.length > 0) addFormError(errors, 'published', linkedNewsMessage(linking))
+        },
+      )
+      const republishing = !before.published && values.published
+      return editor.save({
+        file: newsFile(id),
+        version: request.body.version,
+        render: renderNewsUpdate(values),
+        change: {
+          kind: 'news',
+          recordId: id,
+          action: unpublishing ? 'unpublish' : 'update',
+          summary: (unpublishing
+            ? newsSummary.unpublish
+            : republishing
+              ? newsSummary.publish
+              : newsSummary.update)(values),
+        },
+        staff: request.staff!,
+      })
+    },
+  )
+}

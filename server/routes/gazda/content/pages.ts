@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { validatePage, type PageValues } from '../../../../src/domain/content/editing'
+import { CONTENT_PAGE_SLUGS } from '../../../../src/domain/routes'
+import type { ContentEditor } from '../../../content/editor'
+import type { LinkChecker } from '../../../content/links'
+import {
+  adminPathOf,
+  isContentPage,
+  pageFile,
+  pageOf,
+  pageSummary,
+  renderPage,
+} from '../../../content/pages'
+import { notFound } from '../common'
+import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+
+type Body = PageValues & { version: string }
+const params = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string', pattern: '^[a-z-]{1,60}$' } },
+} as const
+
+/** The thirteen content pages: a list, and GET and PUT of one page's title and markdown. */
+export const pageRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: LinkChecker }> = async (
+  app,
+  { editor, links },
+) => {
+  const existing = async (slug: string) => {
+    if (!isContentPage(slug)) throw notFound()
+    const file = await editor.read(pageFile(slug))
+    if (!file) throw notFound()
+    return { slug, file }
+  }
+
+  app.get('/api/gazda/content/pages', async () =>
+    Promise.all(
+      CONTENT_PAGE_SLUGS.map(async (slug) => {
+        const file = await editor.read(pageFile(slug))
+        return { slug, title: file ? pageOf(file.text).title : null, adminPath: adminPathOf(slug) }
+      }),
+    ),
+  )
+
+  app.get<{ Params: { slug: string } }>(
+    '/api/gazda/content/pages/:slug',
+    { schema: { params } },
+    async (request) => {
+      const { slug, file } = await existing(request.params.slug)
+      return { slug, ...pageOf(file.text), version: file.version }
+    },
+  )
+
+  app.put<{ Params: { slug: string }; Body: Body }>(
+    '/api/gazda/content/pages/:slug',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { params, body: bodyOf({ title: text, body: text, version }) },
+    },
+    async (request) => {
+      const { slug } = await existing(request.params.slug)
+      const values = checked(validatePage(withoutVersion(request.body)), links, ({ body }) => [
+        ['body', body],
+      ])
+      return editor.save({
+        file: pageFile(slug),
+        version: request.body.version,
+        render: renderPage(values),
+        change: {
+          kind: 'page',
+          recordId: slug,
+          action: 'update',
+          summary: pageSummary(slug, values),
+        },
+        staff: request.staff!,
+      })
+    },
+  )
+}

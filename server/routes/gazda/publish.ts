@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { DISABLED_STATUS } from '../../publish/publisher'
+
+/**
+ * GET /api/gazda/publish: where the site's rebuild stands (any staff). POST asks for a build now,
+ * e.g. again after a failed one; saves ask for one themselves.
+ */
+export const publishRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/gazda/publish', async () => app.publisher?.status() ?? DISABLED_STATUS)
+
+  app.post('/api/gazda/publish', async (_request, reply) => {
+    app.publisher?.enqueue()
+    return reply.code(202).send(app.publisher?.status() ?? DISABLED_STATUS)
+  })
+}

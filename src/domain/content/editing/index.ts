@@ -1,0 +1,7 @@
+// Content edited in the staff area (issue #7): limits, messages, schemas, slugs, safe HTML.
+export * from './html'
+export * from './limits'
+export * from './messages'
+export * from './schemas'
+export * from './slug'
+export * from './validate'

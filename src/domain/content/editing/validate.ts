@@ -1,0 +1,74 @@
+// Checks a save against the schemas and gives the values as they are written: titles trimmed,
+// text ending with one line break, blank optional fields as null.
+import { validateWith, type ValidationResult } from '../../formErrors'
+import {
+  alertSchema,
+  faqSchema,
+  newsCreateSchema,
+  newsUpdateSchema,
+  pageSchema,
+  type AlertValues,
+  type FaqValues,
+  type NewsCreateValues,
+  type NewsUpdateValues,
+  type PageValues,
+} from './schemas'
+
+const byPath = (path: string) => path
+
+/** Trailing blanks go; an answer or body ends with one line break, as a YAML block or file does. */
+const block = (value: string) => `${value.replace(/\r\n?/g, '\n').trimEnd()}\n`
+const blankToNull = (value: string | null) =>
+  value === null || value.trim() === '' ? null : value.trim()
+
+export function validateFaq(input: unknown): ValidationResult<FaqValues> {
+  const result = validateWith(faqSchema, input, byPath)
+  if (!result.valid) return result
+  const { title, items } = result.value
+  return {
+    valid: true,
+    value: {
+      title: title.trim(),
+      items: items.map((item) => ({ question: item.question.trim(), answer: block(item.answer) })),
+    },
+  }
+}
+
+export function validatePage(input: unknown): ValidationResult<PageValues> {
+  const result = validateWith(pageSchema, input, byPath)
+  if (!result.valid) return result
+  return {
+    valid: true,
+    value: { title: result.value.title.trim(), body: block(result.value.body) },
+  }
+}
+
+export function validateAlert(input: unknown): ValidationResult<AlertValues> {
+  const result = validateWith(alertSchema, input, byPath)
+  if (!result.valid) return result
+  const { kind, content, link, start, end } = result.value
+  return {
+    valid: true,
+    value: {
+      kind,
+      content: content.trim(),
+      link: blankToNull(link),
+      start: blankToNull(start),
+      end: blankToNull(end),
+    },
+  }
+}
+
+export function validateNewsCreate(input: unknown): ValidationResult<NewsCreateValues> {
+  const result = validateWith(newsCreateSchema, input, byPath)
+  if (!result.valid) return result
+  const { title, date, body } = result.value
+  return { valid: true, value: { title: title.trim(), date, body: block(body) } }
+}
+
+export function validateNewsUpdate(input: unknown): ValidationResult<NewsUpdateValues> {
+  const result = validateWith(newsUpdateSchema, input, byPath)
+  if (!result.valid) return result
+  const { title, body, published } = result.value
+  return { valid: true, value: { title: title.trim(), body: block(body), published } }
+}

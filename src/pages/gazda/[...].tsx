@@ -1,0 +1,71 @@
+// /gazda/* (SPEC.md §2, issue #7): a client-only route (Gatsby's file-system splat gives it the
+// matchPath /gazda/*; server/static-site.ts answers every /gazda/…/ with gazda/index.html). The
+// staff app is its own chunk, loaded after the first render: public pages never load it, and the
+// server's HTML (which cannot know the session) matches the first client render.
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Layout } from '../../components/Layout'
+import { Seo } from '../../components/Seo'
+import { parseStaffRoute } from '../../staff/routes'
+import type { SchoolNames } from '../../staff/school'
+import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE, VIEW_TITLES } from '../../staff/text'
+
+const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
+
+interface Data {
+  levels: { nodes: { levelId: string; levelName: string }[] }
+  buildings: { nodes: { buildingId: number; name: string }[] }
+}
+
+function Shell() {
+  return (
+    <Layout title={STAFF_AREA_TITLE}>
+      <p role="status">{LOADING_PANEL_TEXT}</p>
+    </Layout>
+  )
+}
+
+export default function StaffPage({ data, location }: PageProps<Data>) {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const school = useMemo<SchoolNames>(
+    () => ({
+      levels: data.levels.nodes.map((level) => ({ id: level.levelId, name: level.levelName })),
+      shifts: data.buildings.nodes.map((shift) => ({ id: shift.buildingId, name: shift.name })),
+    }),
+    [data],
+  )
+  if (!mounted) return <Shell />
+  return (
+    <Suspense fallback={<Shell />}>
+      <StaffApp pathname={location.pathname} state={location.state} school={school} />
+    </Suspense>
+  )
+}
+
+export const Head = ({ location }: HeadProps) => {
+  const { view } = parseStaffRoute(location.pathname)
+  return (
+    <>
+      <Seo title={view === 'notFound' ? STAFF_AREA_TITLE : VIEW_TITLES[view]} />
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  )
+}
+
+export const query = graphql`
+  query StaffPage {
+    levels: allLevel {
+      nodes {
+        levelId
+        levelName
+      }
+    }
+    buildings: allBuilding {
+      nodes {
+        buildingId
+        name
+      }
+    }
+  }
+`

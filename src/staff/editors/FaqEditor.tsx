@@ -1,0 +1,166 @@
+import { FieldArray, useFormikContext } from 'formik'
+import { useEffect, useRef } from 'react'
+import { TextareaField, TextField } from '../../components/form'
+import { SpecialPageBlocks } from '../../components/content/SpecialPageBlocks'
+import { PlusIcon, TrashIcon } from '../../components/icons'
+import { validateFaq } from '../../domain/content/editing'
+import { errorMessages } from '../../components/form/useFieldFeedback'
+import { routes } from '../../domain/routes'
+import { FAQ } from '../text'
+import type { FaqContent } from '../types'
+import { ResourceView } from '../ui'
+import { useResource } from '../useResource'
+import { ContentEditor, domainValidate } from './ContentEditor'
+import { markdownToHtml } from './markdown'
+import * as styles from '../Staff.module.css'
+
+type FaqValues = Pick<FaqContent, 'title' | 'items'>
+
+const PATH = '/api/gazda/content/faq'
+
+const validate = domainValidate(validateFaq)
+
+/** /gazda/faq/: the FAQ's questions and answers (markdown), in order, previewed as published. */
+export function FaqEditor() {
+  const faq = useResource((api) => api.get<FaqContent>(PATH), [])
+  return (
+    <ResourceView resource={faq} onRetry={faq.reload}>
+      {(content) => (
+        <ContentEditor<FaqValues>
+          draftId="gazda/faq"
+          initial={{ title: content.title, items: content.items }}
+          version={content.version}
+          onReload={faq.reload}
+          validate={validate}
+          save={(api, values, version) => api.put(PATH, { ...values, version })}
+          publicPath={() => routes.page('najczestsze-pytania')}
+          preview={(values) => (
+            <>
+              <p className={styles.previewTitle}>{values.title}</p>
+              <SpecialPageBlocks
+                faq={values.items.map((item) => ({
+                  question: item.question,
+                  answerHtml: markdownToHtml(item.answer),
+                }))}
+                sponsors={null}
+                members={null}
+                address={null}
+              />
+            </>
+          )}
+        >
+          <TextField name="title" label={FAQ.title} required />
+          <FaqItems />
+        </ContentEditor>
+      )}
+    </ResourceView>
+  )
+}
+
+/** The questions: add, remove, move up and down (focus follows the moved question). */
+function FaqItems() {
+  const { values, errors, submitCount } = useFormikContext<FaqValues>()
+  // The list's own errors ("Dodaj co najmniej jedno pytanie."), not those of one question.
+  const listErrors =
+    submitCount > 0
+      ? errorMessages(
+          Array.isArray(errors.items)
+            ? errors.items.filter((e) => typeof e === 'string')
+            : errors.items,
+        )
+      : []
+  const listRef = useRef<HTMLOListElement>(null)
+  const focusNext = useRef<{ index: number; control: string } | null>(null)
+
+  useEffect(() => {
+    const target = focusNext.current
+    if (!target) return
+    focusNext.current = null
+    const item = listRef.current?.children[target.index]
+    const wanted = item?.querySelector<HTMLElement>(`[data-control="${target.control}"]`)
+    const fallback = item?.querySelector<HTMLElement>('input, textarea')
+    ;(wanted && !wanted.hasAttribute('disabled') ? wanted : fallback)?.focus()
+  })
+
+  return (
+    <FieldArray name="items">
+      {(items) => (
+        <fieldset className={styles.fieldset}>
+          <legend>{FAQ.questions}</legend>
+          <p className={styles.muted}>{FAQ.answerHint}</p>
+          {listErrors.length > 0 && (
+            <ul className={styles.listErrors}>
+              {listErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <ol ref={listRef} className={styles.faqItems}>
+            {values.items.map((_, index) => (
+              <li key={index} className={styles.faqItem}>
+                <TextField name={`items.${index}.question`} label={FAQ.question(index)} required />
+                <TextareaField
+                  name={`items.${index}.answer`}
+                  label={FAQ.answer(index)}
+                  rows={4}
+                  required
+                />
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="button"
+                    data-control="up"
+                    disabled={index === 0}
+                    onClick={() => {
+                      focusNext.current = { index: index - 1, control: 'up' }
+                      items.swap(index, index - 1)
+                    }}
+                  >
+                    {FAQ.up}
+                    <span className="visually-hidden"> {FAQ.which(index)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    data-control="down"
+                    disabled={index === values.items.length - 1}
+                    onClick={() => {
+                      focusNext.current = { index: index + 1, control: 'down' }
+                      items.swap(index, index + 1)
+                    }}
+                  >
+                    {FAQ.down}
+                    <span className="visually-hidden"> {FAQ.which(index)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      focusNext.current = { index: Math.max(0, index - 1), control: 'remove' }
+                      items.remove(index)
+                    }}
+                  >
+                    <TrashIcon />
+                    {FAQ.remove}
+                    <span className="visually-hidden"> {FAQ.which(index)}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              focusNext.current = { index: values.items.length, control: 'question' }
+              items.push({ question: '', answer: '' })
+            }}
+          >
+            <PlusIcon />
+            {FAQ.add}
+          </button>
+        </fieldset>
+      )}
+    </FieldArray>
+  )
+}

@@ -1,0 +1,220 @@
+import { Link, navigate } from 'gatsby'
+import { useState } from 'react'
+import { SelectField, TextareaField, TextField } from '../../components/form'
+import { Prose } from '../../components/Prose'
+import { validateNewsCreate, validateNewsUpdate } from '../../domain/content/editing'
+import { formatDate } from '../../domain/dates'
+import { routes } from '../../domain/routes'
+import { InputField } from '../InputField'
+import { staffPath } from '../routes'
+import { useStaff } from '../session'
+import { NEWS, schoolToday } from '../text'
+import type { NewsContent, NewsSummary } from '../types'
+import { ErrorNote, ResourceView, useViewTitle } from '../ui'
+import { isUnauthorized, StaffApiError } from '../api'
+import { useResource } from '../useResource'
+import { ContentEditor, domainValidate } from './ContentEditor'
+import { markdownToHtml } from './markdown'
+import { PublishProgress } from './PublishProgress'
+import * as styles from '../Staff.module.css'
+
+const LIST = '/api/gazda/content/news'
+
+interface NewsValues {
+  title: string
+  date: string
+  body: string
+  /** 'true' or 'false', as the select gives it. */
+  published: string
+}
+
+const validateCreate = domainValidate(({ title, date, body }: NewsValues) =>
+  validateNewsCreate({ title, date, body }),
+)
+const validateUpdate = domainValidate(({ title, body, published }: NewsValues) =>
+  validateNewsUpdate({ title, body, published: published === 'true' }),
+)
+
+/** PUT /api/gazda/content/news/{id} takes these and no more (the date is part of the id). */
+const updateBody = (item: Pick<NewsContent, 'title' | 'body' | 'published'>) => ({
+  title: item.title,
+  body: item.body,
+  published: item.published,
+})
+
+/** The public address of an item: its file is YYYY-MM-DD-slug, its page /wiadomosci/{slug}/. */
+export const newsPublicPath = (id: string, published: boolean) =>
+  published ? routes.newsItem(id.replace(/^\d{4}-\d{2}-\d{2}-/, '')) : routes.news()
+
+function NewsPreview({ values }: { values: NewsValues }) {
+  return (
+    <>
+      <p className={styles.previewTitle}>{values.title}</p>
+      {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
+        <p className={styles.muted}>{formatDate(values.date)}</p>
+      )}
+      <Prose html={markdownToHtml(values.body)} />
+    </>
+  )
+}
+
+/** A new item's date can be chosen; an existing one's is part of its id and stays. */
+function NewsFields({ editing }: { editing: boolean }) {
+  return (
+    <>
+      <TextField name="title" label={NEWS.title} required />
+      {!editing && <InputField name="date" type="date" label={NEWS.date} required />}
+      <TextareaField name="body" label={NEWS.body} hint={NEWS.bodyHint} rows={14} required />
+      {editing && (
+        <SelectField
+          name="published"
+          label={NEWS.visibility}
+          options={[
+            { value: 'true', label: NEWS.published },
+            { value: 'false', label: NEWS.unpublished },
+          ]}
+          required
+        />
+      )}
+    </>
+  )
+}
+
+/** /gazda/new/: every news item with its state, publish or unpublish; and a new item. */
+export function NewsList() {
+  const { api } = useStaff()
+  const list = useResource((client) => client.get<NewsSummary[]>(LIST), [])
+  const [toggled, setToggled] = useState<{ at: number; path: string } | null>(null)
+  const [error, setError] = useState('')
+
+  async function toggle(item: NewsSummary) {
+    setError('')
+    try {
+      const current = await api.get<NewsContent>(`${LIST}/${item.id}`)
+      const published = !current.published
+      await api.put(`${LIST}/${item.id}`, {
+        ...updateBody({ ...current, published }),
+        version: current.version,
+      })
+      setToggled({ at: Date.now(), path: newsPublicPath(item.id, published) })
+      list.reload()
+    } catch (caught) {
+      if (isUnauthorized(caught)) return
+      // An item other pages link to cannot be unpublished: the API says which files.
+      const problem = caught instanceof StaffApiError ? caught.problem : undefined
+      setError(problem?.inputErrors?.published?.join(' ') || (caught as Error).message)
+    }
+  }
+
+  return (
+    <>
+      <ResourceView resource={list} onRetry={list.reload}>
+        {(items) => (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{NEWS.listCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{NEWS.title}</th>
+                  <th scope="col">{NEWS.date}</th>
+                  <th scope="col">{NEWS.visibility}</th>
+                  <th scope="col">{NEWS.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link to={staffPath({ view: 'newsItem', id: item.id })}>{item.title}</Link>
+                    </th>
+                    <td>{item.date}</td>
+                    <td>{item.published ? NEWS.published : NEWS.unpublished}</td>
+                    <td>
+                      <button type="button" className="button" onClick={() => void toggle(item)}>
+                        {item.published ? NEWS.unpublish : NEWS.publish}
+                        <span className="visually-hidden">: {item.title}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ResourceView>
+      <ErrorNote message={error} />
+      {toggled && <PublishProgress savedAt={toggled.at} publicPath={toggled.path} />}
+
+      <section aria-labelledby="news-new" className={styles.section}>
+        <h2 id="news-new">{NEWS.create}</h2>
+        <ContentEditor<NewsValues>
+          draftId="gazda/news/new"
+          initial={{ title: '', date: schoolToday(), body: '', published: 'true' }}
+          version={0}
+          onReload={list.reload}
+          validate={validateCreate}
+          submitLabel={NEWS.createSubmit}
+          save={async (client, values) => {
+            const { title, date, body } = values
+            const answer = await client.post<{ id: string; version: string | number }>(LIST, {
+              title,
+              date,
+              body,
+            })
+            void navigate(staffPath({ view: 'newsItem', id: answer.id }), {
+              state: { savedAt: Date.now() },
+            })
+            return answer
+          }}
+          publicPath={() => routes.news()}
+          preview={(values) => <NewsPreview values={values} />}
+        >
+          <NewsFields editing={false} />
+        </ContentEditor>
+      </section>
+    </>
+  )
+}
+
+/** /gazda/new/{id}/: one news item; `savedAt` when it was just created (its publication). */
+export function NewsItemEditor({ id, savedAt }: { id: string; savedAt?: number }) {
+  const path = `${LIST}/${id}`
+  const item = useResource((api) => api.get<NewsContent>(path), [path])
+  useViewTitle(item.status === 'ready' ? NEWS.heading(item.data.title) : null)
+  return (
+    <ResourceView resource={item} onRetry={item.reload}>
+      {(content) => (
+        <>
+          {savedAt && (
+            <PublishProgress
+              savedAt={savedAt}
+              publicPath={newsPublicPath(content.id, content.published)}
+            />
+          )}
+          <ContentEditor<NewsValues>
+            draftId={`gazda/news/${id}`}
+            initial={{
+              title: content.title,
+              date: content.date.slice(0, 10),
+              body: content.body,
+              published: String(content.published),
+            }}
+            version={content.version}
+            onReload={item.reload}
+            validate={validateUpdate}
+            save={(api, values, version) =>
+              api.put(path, {
+                ...updateBody({ ...values, published: values.published === 'true' }),
+                version,
+              })
+            }
+            publicPath={(values) => newsPublicPath(id, values.published === 'true')}
+            preview={(values) => <NewsPreview values={values} />}
+          >
+            <NewsFields editing />
+          </ContentEditor>
+        </>
+      )}
+    </ResourceView>
+  )
+}

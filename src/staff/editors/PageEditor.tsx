@@ -1,0 +1,51 @@
+import { TextareaField, TextField } from '../../components/form'
+import { Prose } from '../../components/Prose'
+import { validatePage } from '../../domain/content/editing'
+import { routes, type ContentPageSlug } from '../../domain/routes'
+import { PAGE_EDITOR } from '../text'
+import type { PageContent } from '../types'
+import { ResourceView, useViewTitle } from '../ui'
+import { useResource } from '../useResource'
+import { ContentEditor, domainValidate } from './ContentEditor'
+import { markdownToHtml } from './markdown'
+import * as styles from '../Staff.module.css'
+
+type PageValues = Pick<PageContent, 'title' | 'body'>
+
+const validate = domainValidate(validatePage)
+
+/** /gazda/page/{n}/: the n-th content page's title and markdown body (SPEC.md §2). */
+export function PageEditor({ slug }: { slug: ContentPageSlug }) {
+  const path = `/api/gazda/content/pages/${slug}`
+  const page = useResource((api) => api.get<PageContent>(path), [path])
+  useViewTitle(page.status === 'ready' ? PAGE_EDITOR.heading(page.data.title) : null)
+  return (
+    <ResourceView resource={page} onRetry={page.reload}>
+      {(content) => (
+        <ContentEditor<PageValues>
+          draftId={`gazda/page/${slug}`}
+          initial={{ title: content.title, body: content.body }}
+          version={content.version}
+          onReload={page.reload}
+          validate={validate}
+          save={(api, { title, body }, version) => api.put(path, { title, body, version })}
+          publicPath={() => routes.page(slug)}
+          preview={(values) => (
+            <>
+              <p className={styles.previewTitle}>{values.title}</p>
+              <Prose html={markdownToHtml(values.body)} />
+            </>
+          )}
+        >
+          <TextField name="title" label={PAGE_EDITOR.title} required />
+          <TextareaField
+            name="body"
+            label={PAGE_EDITOR.body}
+            hint={PAGE_EDITOR.bodyHint}
+            rows={18}
+          />
+        </ContentEditor>
+      )}
+    </ResourceView>
+  )
+}

@@ -1,0 +1,78 @@
+import { Link } from 'gatsby'
+import { useEffect, useState } from 'react'
+import { isUnauthorized } from '../api'
+import { isFinal, PUBLISH_POLL_MS, publishPhase, startWatch, type PublishPhase } from '../publish'
+import { useStaff } from '../session'
+import { PUBLISH } from '../text'
+import type { PublishStatus } from '../types'
+import * as styles from '../Staff.module.css'
+
+function statusText(phase: PublishPhase): string {
+  switch (phase.kind) {
+    case 'disabled':
+      return PUBLISH.disabled
+    case 'publishing':
+      return PUBLISH.publishing
+    case 'published':
+      return PUBLISH.published(phase.time)
+    case 'failed':
+      return ''
+  }
+}
+
+/**
+ * "Publikowanie…" while the rebuild after a save is queued or running, then the time it went live
+ * with a link to the public page, or the build's error. `savedAt` starts a new watch.
+ */
+export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publicPath: string }) {
+  const { api } = useStaff()
+  const [phase, setPhase] = useState<PublishPhase>({ kind: 'publishing' })
+  const [unknown, setUnknown] = useState('')
+
+  useEffect(() => {
+    let watch = startWatch()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let stopped = false
+    setPhase({ kind: 'publishing' })
+    setUnknown('')
+    const poll = async () => {
+      try {
+        const status = await api.get<PublishStatus>('/api/gazda/publish')
+        if (stopped) return
+        const next = publishPhase(status, watch)
+        watch = next.watch
+        setPhase(next.phase)
+        if (!isFinal(next.phase)) timer = setTimeout(poll, PUBLISH_POLL_MS)
+      } catch (error) {
+        if (!stopped && !isUnauthorized(error)) {
+          setUnknown(error instanceof Error ? error.message : String(error))
+        }
+      }
+    }
+    timer = setTimeout(poll, 0)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+    }
+  }, [api, savedAt])
+
+  return (
+    <div className={styles.publish} data-publish={unknown ? 'unknown' : phase.kind}>
+      <p role="status">
+        {unknown ? PUBLISH.unknown(unknown) : statusText(phase)}
+        {!unknown && phase.kind === 'published' && (
+          <>
+            {' '}
+            <Link to={publicPath}>{PUBLISH.viewPage}</Link>
+          </>
+        )}
+      </p>
+      {phase.kind === 'failed' && !unknown && (
+        <div role="alert" className={styles.error}>
+          <p>{PUBLISH.failed}</p>
+          <pre className={styles.buildError}>{phase.error}</pre>
+        </div>
+      )}
+    </div>
+  )
+}

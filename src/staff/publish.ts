@@ -1,0 +1,54 @@
+// After a save, the site is rebuilt (DESIGN.md "the shape"): GET /api/gazda/publish is polled every
+// 2 s while a build is queued or running, then says when the change went live, or why not.
+import type { PublishStatus } from './types'
+
+export const PUBLISH_POLL_MS = 2000
+/**
+ * Idle answers in a row after which a save counts as live even if no build was seen: a build may
+ * start and finish between two polls.
+ */
+export const IDLE_POLLS_BEFORE_DONE = 3
+
+export type PublishPhase =
+  | { kind: 'disabled' }
+  | { kind: 'publishing' }
+  | { kind: 'published'; time: string }
+  | { kind: 'failed'; error: string }
+
+export interface PublishWatch {
+  /** A queued or running build was seen since the save. */
+  seenBusy: boolean
+  idlePolls: number
+}
+
+export const startWatch = (): PublishWatch => ({ seenBusy: false, idlePolls: 0 })
+
+const timeOf = (iso: string | null | undefined): string => {
+  if (!iso) return ''
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+}
+
+/** What one answer means, given what was seen before; `watch` is the state for the next answer. */
+export function publishPhase(
+  status: PublishStatus,
+  watch: PublishWatch,
+): { phase: PublishPhase; watch: PublishWatch } {
+  if (status.enabled === false) return { phase: { kind: 'disabled' }, watch }
+  if (status.state === 'queued' || status.state === 'building') {
+    return { phase: { kind: 'publishing' }, watch: { seenBusy: true, idlePolls: 0 } }
+  }
+  if (status.state === 'failed') {
+    return { phase: { kind: 'failed', error: status.error ?? '' }, watch }
+  }
+  const idlePolls = watch.idlePolls + 1
+  const settled = !status.changesWaiting && (watch.seenBusy || idlePolls >= IDLE_POLLS_BEFORE_DONE)
+  if (!settled) return { phase: { kind: 'publishing' }, watch: { ...watch, idlePolls } }
+  return {
+    phase: { kind: 'published', time: status.liveUrlTime || timeOf(status.liveAt) },
+    watch: { ...watch, idlePolls },
+  }
+}
+
+export const isFinal = (phase: PublishPhase) => phase.kind !== 'publishing'

@@ -1,0 +1,95 @@
+// The staff area's own routes under /gazda/ (SPEC.md §2: /gazda/, /gazda/{kind}/, /gazda/{kind}/{id}/,
+// and the admin counterparts /gazda/page/{n}/, /gazda/faq, /gazda/new, /gazda/biuletin). Pure: the
+// page parses location.pathname with it, and links are built with staffPath.
+import { CONTENT_PAGE_SLUGS, routes, type ContentPageSlug } from '../domain/routes'
+
+export type StaffRoute =
+  | { view: 'dashboard' }
+  | { view: 'enrollments' }
+  | { view: 'enrollment'; id: number }
+  | { view: 'surveys' }
+  | { view: 'survey'; id: number }
+  | { view: 'visits' }
+  | { view: 'faq' }
+  | { view: 'page'; n: number; slug: ContentPageSlug }
+  | { view: 'news' }
+  | { view: 'newsItem'; id: string }
+  | { view: 'alert' }
+  | { view: 'history' }
+  | { view: 'audit' }
+  | { view: 'bulletins' }
+  | { view: 'notFound' }
+
+export type StaffView = StaffRoute['view']
+
+/** The Polish words of the URLs (CONVENTIONS.md habit 4: the spec's words stay in URLs). */
+export const STAFF_KINDS = {
+  enrollments: 'zapisy',
+  surveys: 'ankiety',
+  visits: 'wizyty',
+  faq: 'faq',
+  page: 'page',
+  news: 'new',
+  alert: 'alert',
+  history: 'historia',
+  audit: 'audyt',
+  bulletins: 'biuletin',
+} as const
+
+const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/
+const NEWS_ID = /^[a-z0-9][a-z0-9-]{0,120}$/i
+
+/** The route of a pathname under /gazda/, with or without its trailing slash. */
+export function parseStaffRoute(pathname: string): StaffRoute {
+  const match = /^\/gazda(?:\/(.*))?$/.exec(pathname)
+  if (!match) return { view: 'notFound' }
+  const segments = (match[1] ?? '').split('/').filter(Boolean)
+  const [kind, id, ...rest] = segments
+  if (rest.length > 0) return { view: 'notFound' }
+  if (kind === undefined) return { view: 'dashboard' }
+  const numeric = id !== undefined && WHOLE_NUMBER.test(id) ? Number(id) : undefined
+  switch (kind) {
+    case STAFF_KINDS.enrollments:
+      if (id === undefined) return { view: 'enrollments' }
+      return numeric ? { view: 'enrollment', id: numeric } : { view: 'notFound' }
+    case STAFF_KINDS.surveys:
+      if (id === undefined) return { view: 'surveys' }
+      return numeric ? { view: 'survey', id: numeric } : { view: 'notFound' }
+    case STAFF_KINDS.page: {
+      const slug = numeric ? CONTENT_PAGE_SLUGS[numeric - 1] : undefined
+      return numeric && slug ? { view: 'page', n: numeric, slug } : { view: 'notFound' }
+    }
+    case STAFF_KINDS.news:
+      if (id === undefined) return { view: 'news' }
+      return NEWS_ID.test(id) ? { view: 'newsItem', id } : { view: 'notFound' }
+  }
+  if (id !== undefined) return { view: 'notFound' }
+  const single: Record<string, StaffRoute> = {
+    [STAFF_KINDS.visits]: { view: 'visits' },
+    [STAFF_KINDS.faq]: { view: 'faq' },
+    [STAFF_KINDS.alert]: { view: 'alert' },
+    [STAFF_KINDS.history]: { view: 'history' },
+    [STAFF_KINDS.audit]: { view: 'audit' },
+    [STAFF_KINDS.bulletins]: { view: 'bulletins' },
+  }
+  return single[kind] ?? { view: 'notFound' }
+}
+
+/** The address of a route, with the trailing slash every route carries. */
+export function staffPath(route: StaffRoute): string {
+  switch (route.view) {
+    case 'dashboard':
+    case 'notFound':
+      return routes.staff()
+    case 'enrollment':
+      return routes.staffRecord(STAFF_KINDS.enrollments, route.id)
+    case 'survey':
+      return routes.staffRecord(STAFF_KINDS.surveys, route.id)
+    case 'page':
+      return routes.staffContentPage(route.n)
+    case 'newsItem':
+      return routes.staffRecord(STAFF_KINDS.news, route.id)
+    default:
+      return routes.staffList(STAFF_KINDS[route.view])
+  }
+}

@@ -1,0 +1,294 @@
+// The staff area's Polish words, in one place (CONVENTIONS.md habit 4).
+import type { StaffView } from './routes'
+
+export const STAFF_AREA_TITLE = 'Panel gazdy'
+export const LOADING_TEXT = 'Ładowanie…'
+export const LOADING_PANEL_TEXT = 'Ładowanie panelu…'
+
+export const VIEW_TITLES: Record<StaffView, string> = {
+  dashboard: STAFF_AREA_TITLE,
+  enrollments: 'Zapisy',
+  enrollment: 'Zgłoszenie',
+  surveys: 'Ankiety',
+  survey: 'Odpowiedź na ankietę',
+  visits: 'Wizyty',
+  faq: 'Najczęstsze pytania',
+  page: 'Strona',
+  news: 'Wiadomości',
+  newsItem: 'Wiadomość',
+  alert: 'Komunikat na stronie',
+  history: 'Historia zmian',
+  audit: 'Dziennik audytu',
+  bulletins: 'Biuletyny szkolne',
+  notFound: 'Nie znaleziono',
+}
+
+export const LOGIN_TITLE = 'Logowanie'
+export const LOGIN = {
+  email: 'E-mail',
+  password: 'Hasło',
+  submit: 'Zaloguj się',
+  emailRequired: 'E-mail jest wymagany.',
+  emailInvalid: 'Proszę podać poprawny adres email.',
+  passwordRequired: 'Hasło jest wymagane.',
+  failed: 'Nie udało się zalogować.',
+}
+export const SESSION_EXPIRED_MESSAGE = 'Sesja wygasła. Zaloguj się ponownie.'
+export const NETWORK_MESSAGE =
+  'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.'
+export const LOGOUT_LABEL = 'Wyloguj się'
+export const loggedInAs = (name: string, role: string) => `Zalogowano jako ${name} (${role})`
+export const ROLE_NAMES: Record<string, string> = {
+  admin: 'administrator',
+  editor: 'redaktor',
+  staff: 'redaktor',
+}
+
+export const FORBIDDEN_TITLE = 'Brak uprawnień'
+export const FORBIDDEN_MESSAGE = 'Ta część panelu jest dostępna tylko dla administratora.'
+export const BACK_TO_DASHBOARD = 'Wróć do panelu'
+export const NOT_FOUND_MESSAGE = 'Nie ma takiej strony w panelu.'
+export const NOT_YET_MESSAGE = 'Ta część panelu jest w przygotowaniu.'
+export const RETRY_LABEL = 'Spróbuj ponownie'
+export const loadFailed = (message: string) => `Nie udało się wczytać danych: ${message}`
+
+export const PAGER = {
+  label: 'Strony wyników',
+  previous: 'Poprzednia',
+  next: 'Następna',
+  pageOf: (page: number, pages: number) => `Strona ${page} z ${pages}`,
+  total: (total: number) => `Razem: ${total}`,
+}
+
+export const DASHBOARD = {
+  data: 'Dane',
+  content: 'Treści strony',
+  pages: 'Strony',
+}
+
+/** Dates and times as the school office reads them, in the school's time zone. */
+const dateTime = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'America/Chicago',
+  dateStyle: 'short',
+  timeStyle: 'short',
+})
+const dateOnly = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'America/Chicago',
+  dateStyle: 'short',
+})
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
+}
+
+export function formatDay(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date)
+}
+
+export const ENROLLMENTS = {
+  filters: 'Filtry zgłoszeń',
+  year: 'Rok szkolny',
+  allYears: 'Wszystkie lata',
+  status: 'Status',
+  shift: 'Zmiana',
+  allShifts: 'Wszystkie zmiany',
+  level: 'Klasa',
+  allLevels: 'Wszystkie klasy',
+  duplicate: 'Możliwy duplikat',
+  duplicateOptions: [
+    { value: 'true', label: 'Tylko możliwe duplikaty' },
+    { value: 'false', label: 'Bez duplikatów' },
+  ],
+  all: 'Wszystkie',
+  search: 'Szukaj ucznia (imię lub nazwisko)',
+  exportCsv: 'Eksportuj CSV',
+  print: 'Drukuj',
+  searching: 'Wyszukiwanie…',
+  found: (total: number) => `Znalezione zgłoszenia: ${total}`,
+  tableCaption: 'Zgłoszenia',
+  number: 'Numer',
+  created: 'Data zgłoszenia',
+  students: 'Uczniowie',
+  yes: 'Tak',
+  no: 'Nie',
+  csvName: (year: string) => `zapisy-${year || 'wszystkie-lata'}.csv`,
+  recordTitle: (number: string) => `Zgłoszenie ${number}`,
+  schoolYear: 'Rok szkolny',
+  duplicateWarning: 'To zgłoszenie może powtarzać wcześniejsze (ten sam uczeń i data urodzenia).',
+  changeStatus: 'Zmień status',
+  currentStatus: 'Obecny status',
+  statusChanged: (when: string, who: string) =>
+    who ? `Ostatnia zmiana: ${when}, ${who}` : `Ostatnia zmiana: ${when}`,
+  statusSaved: (label: string) => `Zapisano status: ${label}`,
+  family: 'Rodzina',
+  mother: 'Matka',
+  father: 'Ojciec',
+  emergency: 'Kontakt awaryjny',
+  address: 'Adres',
+  photo: 'Zgoda na zdjęcia',
+  comments: 'Uwagi rodziców',
+  studentName: 'Imię i nazwisko',
+}
+
+export const SURVEYS = {
+  summary: 'Podsumowanie',
+  answers: 'Odpowiedzi',
+  none: 'Nie ma jeszcze odpowiedzi.',
+  number: 'Nr',
+  date: 'Data',
+  mode: 'Rodzaj',
+  count: (n: number) => `Odpowiedzi: ${n}`,
+  mean: (mean: number, of: number) => `średnia ocena ${mean.toLocaleString('pl-PL')} (ocen: ${of})`,
+  ratingChart: 'Opinia o szkole: rozkład ocen',
+  continuationChart: 'Deklaracje kontynuacji nauki',
+  rating: 'Ocena',
+  answersCount: 'Liczba odpowiedzi',
+  declaration: 'Deklaracja',
+  familiesCount: 'Liczba rodzin',
+  accepted: 'Zaakceptowana',
+  notAccepted: 'Niezaakceptowana',
+  recordTitle: (id: number) => `Odpowiedź nr ${id}`,
+}
+
+const schoolDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+/** Today in the school's time zone (YYYY-MM-DD), as the server counts visit days. */
+export const schoolToday = (now: Date = new Date()) => schoolDayFormat.format(now)
+
+export const VISITS = {
+  period: 'Okres',
+  lastDays: (n: number) => `Ostatnie ${n} dni`,
+  totals: (views: number, bots: number) =>
+    `Odsłony stron: ${views}. Wizyty botów (liczone osobno): ${bots}.`,
+  perDay: 'Odsłony stron dziennie',
+  day: 'Dzień',
+  views: 'Odsłony',
+  topPages: 'Najczęściej odwiedzane strony',
+  page: 'Strona',
+  outbound: 'Kliknięcia w linki zewnętrzne',
+  target: 'Cel',
+  clicks: 'Kliknięcia',
+  bots: 'Boty',
+  botsNote: 'Znane boty nie są liczone jako wizyty; tu tylko ich dzienna liczba.',
+  botVisits: 'Wizyty botów',
+  none: 'Brak danych w tym okresie.',
+}
+
+export const PUBLISH = {
+  publishing: 'Publikowanie…',
+  disabled:
+    'Zapisano. Ten serwer nie publikuje zmian sam: pojawią się na stronie po jej następnym zbudowaniu.',
+  published: (time: string) => (time ? `Opublikowano o ${time}.` : 'Opublikowano.'),
+  viewPage: 'Zobacz stronę',
+  failed: 'Publikacja nie powiodła się',
+  unknown: (message: string) => `Zapisano. Nie udało się sprawdzić stanu publikacji: ${message}`,
+}
+
+export const EDITOR = {
+  save: 'Zapisz i opublikuj',
+  preview: 'Podgląd',
+  draftRestored: (time: string) =>
+    `Przywrócono niezapisane zmiany z tej karty przeglądarki (${time}).`,
+  draftOutdated:
+    'Od tamtej pory ktoś zmienił tę treść na serwerze: sprawdź podgląd przed zapisaniem.',
+  discardDraft: 'Odrzuć niezapisane zmiany',
+  conflict:
+    'Ktoś inny zmienił tę treść w międzyczasie. Twoje zmiany zostały zachowane jako szkic w tej karcie. Wczytaj aktualną wersję, sprawdź ją i zapisz ponownie.',
+  reload: 'Wczytaj aktualną wersję',
+  invalid: 'Popraw zaznaczone pola.',
+  failedTitle: 'Nie udało się zapisać',
+  draftNote: 'Niezapisane zmiany są przechowywane tylko w tej karcie przeglądarki.',
+}
+
+export const FAQ = {
+  title: 'Tytuł strony',
+  questions: 'Pytania i odpowiedzi',
+  question: (index: number) => `Pytanie ${index + 1}`,
+  answer: (index: number) => `Odpowiedź ${index + 1}`,
+  answerHint:
+    'Odpowiedzi w markdown: **pogrubienie**, [link](/zapisy-do-szkoly/), listy z myślnikami.',
+  which: (index: number) => `pytanie ${index + 1}`,
+  up: 'W górę',
+  down: 'W dół',
+  remove: 'Usuń',
+  add: 'Dodaj pytanie',
+}
+
+export const PAGE_EDITOR = {
+  heading: (title: string) => `Strona: ${title}`,
+  title: 'Tytuł',
+  body: 'Treść (markdown)',
+  bodyHint: 'Nagłówki: ## Tytuł. Pogrubienie: **tekst**. Link: [opis](/pages/skarbnik/).',
+}
+
+export const ALERT = {
+  kind: 'Rodzaj komunikatu',
+  kinds: { alert: 'Ważny (czerwony, dzwonek)', info: 'Informacja', none: 'Brak komunikatu' },
+  content: 'Treść (HTML)',
+  contentHint: 'Np. <strong>Zajęcia odwołane</strong> z powodu śniegu.',
+  link: 'Link „Więcej informacji”',
+  linkHint: 'Adres na stronie (/zapisy-do-szkoly/) lub pełny adres http(s)://; puste: bez linku.',
+  start: 'Pokazuj od',
+  startHint: 'Puste: od razu.',
+  end: 'Pokazuj do',
+  endHint: 'Puste: bez końca.',
+  noBanner: 'Baner nie będzie wyświetlany.',
+}
+
+export const NEWS = {
+  listCaption: 'Wiadomości',
+  heading: (title: string) => `Wiadomość: ${title}`,
+  title: 'Tytuł',
+  date: 'Data',
+  body: 'Treść (markdown)',
+  bodyHint: 'Pierwszy akapit jest zapowiedzią na liście wiadomości.',
+  visibility: 'Widoczność',
+  published: 'Opublikowana',
+  unpublished: 'Wycofana (niewidoczna na stronie)',
+  action: 'Działanie',
+  publish: 'Opublikuj',
+  unpublish: 'Wycofaj',
+  create: 'Nowa wiadomość',
+  createSubmit: 'Dodaj i opublikuj',
+}
+
+export const HISTORY = {
+  filters: 'Filtr historii',
+  kind: 'Rodzaj',
+  all: 'Wszystkie',
+  kinds: {
+    faq: 'Najczęstsze pytania',
+    page: 'Strona',
+    news: 'Wiadomość',
+    alert: 'Komunikat',
+    enrollment: 'Zgłoszenie',
+  } as Record<string, string>,
+  actions: {
+    create: 'utworzenie',
+    update: 'zmiana',
+    publish: 'publikacja',
+    unpublish: 'wycofanie',
+    delete: 'usunięcie',
+    read: 'odczyt',
+    list: 'lista',
+    export: 'eksport',
+    status: 'zmiana statusu',
+  } as Record<string, string>,
+  none: 'Brak wpisów.',
+  caption: 'Historia zmian',
+  auditCaption: 'Dziennik audytu',
+  at: 'Kiedy',
+  who: 'Kto',
+  record: 'Rekord',
+  action: 'Czynność',
+  summary: 'Opis',
+  account: (id: number) => `konto nr ${id}`,
+}

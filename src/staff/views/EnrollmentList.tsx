@@ -1,0 +1,218 @@
+import { Link } from 'gatsby'
+import { useEffect, useState } from 'react'
+import * as frame from '../../components/form/FieldFrame.module.css'
+import { FilterBar, FilterSelect } from '../Filters'
+import { saveBlob } from '../download'
+import {
+  currentEnrollmentYear,
+  ENROLLMENTS_PAGE_SIZE,
+  enrollmentQuery,
+  NO_FILTERS,
+  pageCount,
+  schoolYearOptions,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  STATUS_OPTIONS,
+  statusLabel,
+  type EnrollmentFilters,
+} from '../enrollments'
+import { staffPath } from '../routes'
+import { useSchool } from '../school'
+import { useStaff } from '../session'
+import { ENROLLMENTS, formatDay } from '../text'
+import type { EnrollmentRecord, Paged } from '../types'
+import { useDebounced } from '../useDebounced'
+import { failureOf, useResource } from '../useResource'
+import { ErrorNote, Pager, ResourceView } from '../ui'
+import * as styles from '../Staff.module.css'
+
+const LIST = '/api/gazda/enrollments'
+
+/** /gazda/zapisy/ (admin): the current enrolment year first; filters; search; CSV; print. */
+export function EnrollmentList() {
+  // The year the newest enrolment is for decides where the list opens.
+  const newest = useResource(
+    async (api) =>
+      currentEnrollmentYear((await api.get<Paged<EnrollmentRecord>>(LIST, { pageSize: 1 })).items),
+    [],
+  )
+  return (
+    <ResourceView resource={newest} onRetry={newest.reload}>
+      {(year) => <Enrollments currentYear={year} />}
+    </ResourceView>
+  )
+}
+
+function Enrollments({ currentYear }: { currentYear: string }) {
+  const { api } = useStaff()
+  const school = useSchool()
+  const [filters, setFilters] = useState<EnrollmentFilters>({
+    ...NO_FILTERS,
+    schoolYear: currentYear,
+  })
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [exportError, setExportError] = useState('')
+  const q = useDebounced(search, SEARCH_DEBOUNCE_MS)
+
+  // The name searched for goes to the API's query string only: never into the page's URL.
+  useEffect(() => {
+    setFilters((was) => (was.q === q ? was : { ...was, q }))
+    setPage(1)
+  }, [q])
+
+  const list = useResource(
+    (client) => client.get<Paged<EnrollmentRecord>>(LIST, enrollmentQuery(filters, page)),
+    [filters, page],
+  )
+
+  const set = (key: keyof EnrollmentFilters) => (value: string) => {
+    setFilters((was) => ({ ...was, [key]: value }))
+    setPage(1)
+  }
+
+  async function exportCsv() {
+    setExportError('')
+    try {
+      const blob = await api.blob(`${LIST}.csv`, enrollmentQuery(filters))
+      saveBlob(blob, ENROLLMENTS.csvName(filters.schoolYear))
+    } catch (error) {
+      const failure = failureOf(error)
+      if (failure.status !== 'loading') setExportError(error instanceof Error ? error.message : '')
+    }
+  }
+
+  const years = schoolYearOptions(currentYear).map((value) => ({
+    value,
+    label: value.replace('-', '/'),
+  }))
+
+  return (
+    <>
+      <FilterBar label={ENROLLMENTS.filters}>
+        <FilterSelect
+          id="filter-year"
+          label={ENROLLMENTS.year}
+          value={filters.schoolYear}
+          onChange={set('schoolYear')}
+          options={years}
+          allLabel={ENROLLMENTS.allYears}
+        />
+        <FilterSelect
+          id="filter-status"
+          label={ENROLLMENTS.status}
+          value={filters.status}
+          onChange={set('status')}
+          options={STATUS_OPTIONS}
+          allLabel={ENROLLMENTS.all}
+        />
+        <FilterSelect
+          id="filter-shift"
+          label={ENROLLMENTS.shift}
+          value={filters.buildingId}
+          onChange={set('buildingId')}
+          options={school.shifts.map((s) => ({ value: String(s.id), label: s.name }))}
+          allLabel={ENROLLMENTS.allShifts}
+        />
+        <FilterSelect
+          id="filter-level"
+          label={ENROLLMENTS.level}
+          value={filters.level}
+          onChange={set('level')}
+          options={school.levels.map((l) => ({ value: l.id, label: l.name }))}
+          allLabel={ENROLLMENTS.allLevels}
+        />
+        <FilterSelect
+          id="filter-duplicate"
+          label={ENROLLMENTS.duplicate}
+          value={filters.duplicate}
+          onChange={set('duplicate')}
+          options={ENROLLMENTS.duplicateOptions}
+          allLabel={ENROLLMENTS.all}
+        />
+        <div className={styles.filter}>
+          <label htmlFor="filter-search" className={frame.label}>
+            {ENROLLMENTS.search}
+          </label>
+          <input
+            id="filter-search"
+            type="search"
+            className={frame.control}
+            value={search}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </FilterBar>
+
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className="button" onClick={() => void exportCsv()}>
+          {ENROLLMENTS.exportCsv}
+        </button>
+        <button type="button" className="button" onClick={() => window.print()}>
+          {ENROLLMENTS.print}
+        </button>
+      </div>
+      <ErrorNote message={exportError} />
+
+      <ResourceView resource={list} onRetry={list.reload}>
+        {(data) => (
+          <>
+            <p role="status" className={styles.muted}>
+              {list.pending ? ENROLLMENTS.searching : ENROLLMENTS.found(data.total)}
+            </p>
+            {data.items.length > 0 && <EnrollmentTable items={data.items} />}
+            <Pager
+              page={page}
+              pages={pageCount(data.total, ENROLLMENTS_PAGE_SIZE)}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ResourceView>
+    </>
+  )
+}
+
+function EnrollmentTable({ items }: { items: EnrollmentRecord[] }) {
+  const school = useSchool()
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{ENROLLMENTS.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{ENROLLMENTS.number}</th>
+            <th scope="col">{ENROLLMENTS.created}</th>
+            <th scope="col">{ENROLLMENTS.students}</th>
+            <th scope="col">{ENROLLMENTS.status}</th>
+            <th scope="col">{ENROLLMENTS.duplicate}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                <Link to={staffPath({ view: 'enrollment', id: item.id })}>{item.number}</Link>
+              </th>
+              <td>{formatDay(item.createdAt)}</td>
+              <td>
+                <ul className={styles.plain}>
+                  {item.students.map((student) => (
+                    <li key={student.id}>
+                      {student.firstName} {student.lastName} ({school.levelName(student.level)},{' '}
+                      {school.shiftName(student.buildingId)})
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td>{statusLabel(item.status)}</td>
+              <td>{item.possibleDuplicate ? ENROLLMENTS.yes : ENROLLMENTS.no}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,208 @@
+import { useState } from 'react'
+import { PHOTO_OPTIONS } from '../../domain/enrollment/constants'
+import { STATUS_LABELS, statusChangedBy, statusLabel } from '../enrollments'
+import { subjectLabel, useSchool } from '../school'
+import { useStaff } from '../session'
+import { ENROLLMENTS, formatDateTime, formatDay } from '../text'
+import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } from '../types'
+import { failureOf, useResource } from '../useResource'
+import { ErrorNote, ResourceView, useViewTitle } from '../ui'
+import * as styles from '../Staff.module.css'
+
+/** /gazda/zapisy/{id}/ (admin): the family, every student, the status workflow and print. */
+export function EnrollmentRecordView({ id }: { id: number }) {
+  const record = useResource(
+    (api) => api.get<EnrollmentRecord>(`/api/gazda/enrollments/${id}`),
+    [id],
+  )
+  return (
+    <ResourceView resource={record} onRetry={record.reload}>
+      {(data) => <Enrollment record={data} onChange={record.set} />}
+    </ResourceView>
+  )
+}
+
+const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
+
+function Enrollment({
+  record,
+  onChange,
+}: {
+  record: EnrollmentRecord
+  onChange: (record: EnrollmentRecord) => void
+}) {
+  useViewTitle(ENROLLMENTS.recordTitle(record.number))
+  const f = record.family
+  const photo = PHOTO_OPTIONS.find((option) => option.value === f.photo)?.label ?? f.photo
+  return (
+    <article className={styles.record}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{ENROLLMENTS.schoolYear}</dt>
+          <dd>{record.schoolYear.replace('-', '/')}</dd>
+        </div>
+        <div>
+          <dt>{ENROLLMENTS.created}</dt>
+          <dd>{formatDateTime(record.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{ENROLLMENTS.currentStatus}</dt>
+          <dd data-status={record.status}>{statusLabel(record.status)}</dd>
+        </div>
+      </dl>
+      {record.possibleDuplicate && <p className={styles.notice}>{ENROLLMENTS.duplicateWarning}</p>}
+
+      <StatusWorkflow record={record} onChange={onChange} />
+
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        <button type="button" className="button" onClick={() => window.print()}>
+          {ENROLLMENTS.print}
+        </button>
+      </div>
+
+      <h2>{ENROLLMENTS.students}</h2>
+      <Students record={record} />
+
+      <h2>{ENROLLMENTS.family}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{ENROLLMENTS.mother}</dt>
+          <dd>{joined(f.motherFirstName, f.motherLastName)}</dd>
+          <dd>{f.motherEmail}</dd>
+          <dd>{f.motherPhone}</dd>
+        </div>
+        <div>
+          <dt>{ENROLLMENTS.father}</dt>
+          <dd>{joined(f.fatherFirstName, f.fatherLastName)}</dd>
+          <dd>{f.fatherEmail}</dd>
+          <dd>{f.fatherPhone}</dd>
+        </div>
+        <div>
+          <dt>{ENROLLMENTS.emergency}</dt>
+          <dd>{joined(f.erFirstName, f.erLastName)}</dd>
+          <dd>{f.erEmail}</dd>
+          <dd>{f.erPhone}</dd>
+        </div>
+        <div>
+          <dt>{ENROLLMENTS.address}</dt>
+          <dd>{f.address}</dd>
+          <dd>{joined(`${f.city ?? ''},`, f.state, f.zip)}</dd>
+        </div>
+        <div>
+          <dt>{ENROLLMENTS.photo}</dt>
+          <dd>{photo}</dd>
+        </div>
+        {f.comments && (
+          <div>
+            <dt>{ENROLLMENTS.comments}</dt>
+            <dd className={styles.prewrap}>{f.comments}</dd>
+          </div>
+        )}
+      </dl>
+    </article>
+  )
+}
+
+function Students({ record }: { record: EnrollmentRecord }) {
+  const school = useSchool()
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{ENROLLMENTS.students}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{ENROLLMENTS.studentName}</th>
+            <th scope="col">Data urodzenia</th>
+            <th scope="col">Kraj urodzenia</th>
+            <th scope="col">Klasa</th>
+            <th scope="col">Zmiana</th>
+            <th scope="col">Zajęcia</th>
+            <th scope="col">Uwagi</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.students.map((student) => (
+            <tr key={student.id}>
+              <th scope="row">
+                {student.firstName} {student.lastName}
+              </th>
+              <td>{formatDay(student.birthDate)}</td>
+              <td>{student.birthCountry}</td>
+              <td>{school.levelName(student.level)}</td>
+              <td>{school.shiftName(student.buildingId)}</td>
+              <td>{subjectLabel(student.subjects)}</td>
+              <td className={styles.prewrap}>{student.comments}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** New → accepted, waitlisted or rejected (and back): PATCH {status}; who and when, as answered. */
+function StatusWorkflow({
+  record,
+  onChange,
+}: {
+  record: EnrollmentRecord
+  onChange: (record: EnrollmentRecord) => void
+}) {
+  const { api, user } = useStaff()
+  const [saving, setSaving] = useState<EnrollmentStatus | null>(null)
+  const [announcement, setAnnouncement] = useState('')
+  const [error, setError] = useState('')
+
+  async function change(status: EnrollmentStatus) {
+    setSaving(status)
+    setError('')
+    try {
+      const answer = await api.patch<Partial<EnrollmentRecord>>(
+        `/api/gazda/enrollments/${record.id}`,
+        { status },
+      )
+      onChange({
+        ...record,
+        status,
+        statusChangedAt: answer.statusChangedAt ?? new Date().toISOString(),
+        statusChangedByName: answer.statusChangedByName ?? user?.name ?? null,
+      })
+      setAnnouncement(ENROLLMENTS.statusSaved(STATUS_LABELS[status]))
+    } catch (caught) {
+      const failure = failureOf(caught)
+      if (failure.status !== 'loading') setError(caught instanceof Error ? caught.message : '')
+    } finally {
+      setSaving(null)
+    }
+  }
+
+  const who = statusChangedBy(record)
+  return (
+    <section className={`${styles.workflow} ${styles.noPrint}`} aria-labelledby="status-heading">
+      <h2 id="status-heading">{ENROLLMENTS.changeStatus}</h2>
+      <div className={styles.actions}>
+        {ENROLLMENT_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={status === record.status ? 'button button--primary' : 'button'}
+            aria-pressed={status === record.status}
+            disabled={saving !== null}
+            onClick={() => status !== record.status && void change(status)}
+          >
+            {STATUS_LABELS[status]}
+          </button>
+        ))}
+      </div>
+      {record.statusChangedAt && (
+        <p className={styles.muted}>
+          {ENROLLMENTS.statusChanged(formatDateTime(record.statusChangedAt), who)}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <ErrorNote message={error} />
+    </section>
+  )
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react'
+import { FilterBar, FilterSelect } from '../Filters'
+import { pageCount } from '../enrollments'
+import { formatDateTime, HISTORY } from '../text'
+import type { AuditEntry, HistoryEntry, Paged } from '../types'
+import { useResource } from '../useResource'
+import { Pager, ResourceView } from '../ui'
+import * as styles from '../Staff.module.css'
+
+const PAGE_SIZE = 25
+
+/** /gazda/historia/: who changed which content and when, newest first. */
+export function History() {
+  const [kind, setKind] = useState('')
+  const [page, setPage] = useState(1)
+  const history = useResource(
+    (api) =>
+      api.get<Paged<HistoryEntry>>('/api/gazda/history', { kind, page, pageSize: PAGE_SIZE }),
+    [kind, page],
+  )
+  return (
+    <>
+      <FilterBar label={HISTORY.filters}>
+        <FilterSelect
+          id="history-kind"
+          label={HISTORY.kind}
+          value={kind}
+          onChange={(value) => {
+            setKind(value)
+            setPage(1)
+          }}
+          options={Object.entries(HISTORY.kinds).map(([value, label]) => ({ value, label }))}
+          allLabel={HISTORY.all}
+        />
+      </FilterBar>
+      <ResourceView resource={history} onRetry={history.reload}>
+        {(data) => (
+          <>
+            {data.items.length === 0 ? (
+              <p>{HISTORY.none}</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <caption className="visually-hidden">{HISTORY.caption}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{HISTORY.at}</th>
+                      <th scope="col">{HISTORY.who}</th>
+                      <th scope="col">{HISTORY.kind}</th>
+                      <th scope="col">{HISTORY.record}</th>
+                      <th scope="col">{HISTORY.action}</th>
+                      <th scope="col">{HISTORY.summary}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((entry) => (
+                      <tr key={entry.id}>
+                        <th scope="row">{formatDateTime(entry.at)}</th>
+                        <td>{entry.user?.name ?? ''}</td>
+                        <td>
+                          {HISTORY.kinds[entry.kind as keyof typeof HISTORY.kinds] ?? entry.kind}
+                        </td>
+                        <td>{entry.recordId ?? ''}</td>
+                        <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
+                        <td>{entry.summary ?? ''}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager
+              page={page}
+              pages={pageCount(data.total, PAGE_SIZE)}
+              total={data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </ResourceView>
+    </>
+  )
+}
+
+/** /gazda/audyt/ (admin): every read and change of private data, by whom; never the data itself. */
+export function Audit() {
+  const [page, setPage] = useState(1)
+  const audit = useResource(
+    (api) => api.get<Paged<AuditEntry>>('/api/gazda/audit', { page, pageSize: PAGE_SIZE }),
+    [page],
+  )
+  return (
+    <ResourceView resource={audit} onRetry={audit.reload}>
+      {(data) => (
+        <>
+          {data.items.length === 0 ? (
+            <p>{HISTORY.none}</p>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{HISTORY.auditCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{HISTORY.at}</th>
+                    <th scope="col">{HISTORY.who}</th>
+                    <th scope="col">{HISTORY.action}</th>
+                    <th scope="col">{HISTORY.kind}</th>
+                    <th scope="col">{HISTORY.record}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <th scope="row">{formatDateTime(entry.at)}</th>
+                      <td>
+                        {entry.user?.name ?? (entry.userId ? HISTORY.account(entry.userId) : '')}
+                      </td>
+                      <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
+                      <td>{entry.kind}</td>
+                      <td>{entry.recordId ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager
+            page={page}
+            pages={pageCount(data.total ?? data.items.length, PAGE_SIZE)}
+            total={data.total}
+            onPage={setPage}
+          />
+        </>
+      )}
+    </ResourceView>
+  )
+}

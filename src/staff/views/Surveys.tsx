@@ -1,0 +1,196 @@
+import { Link } from 'gatsby'
+import { useState } from 'react'
+import { RATING_OPTIONS } from '../../domain/survey/answers'
+import { SURVEY_LABELS } from '../../domain/survey/labels'
+import { CONTINUATION_OPTIONS, SURVEY_MODES } from '../../domain/survey/options'
+import { SURVEY_FIELDS, type SurveyValues } from '../../domain/survey/values'
+import type { StaffApi } from '../api'
+import { BarChart } from '../charts/BarChart'
+import {
+  CONTINUATION_SHORT,
+  continuationCounts,
+  meanRating,
+  ratingDistribution,
+  total,
+} from '../charts/data'
+import { pageCount } from '../enrollments'
+import { staffPath } from '../routes'
+import { subjectLabel, useSchool } from '../school'
+import { formatDateTime, SURVEYS } from '../text'
+import type { Paged, SurveyRecord } from '../types'
+import { useResource } from '../useResource'
+import { Pager, ResourceView, useViewTitle } from '../ui'
+import * as styles from '../Staff.module.css'
+
+const LIST = '/api/gazda/surveys'
+const PAGE_SIZE = 25
+/** The API's largest page; the summary reads every page of answers. */
+const SUMMARY_PAGE_SIZE = 100
+const SUMMARY_MAX_PAGES = 50
+
+async function allAnswers(api: StaffApi): Promise<SurveyRecord[]> {
+  const items: SurveyRecord[] = []
+  for (let page = 1; page <= SUMMARY_MAX_PAGES; page += 1) {
+    const batch = await api.get<Paged<SurveyRecord>>(LIST, { page, pageSize: SUMMARY_PAGE_SIZE })
+    items.push(...batch.items)
+    if (items.length >= batch.total || batch.items.length === 0) break
+  }
+  return items
+}
+
+const label = (options: readonly { value: string; label: string }[], value: unknown) =>
+  options.find((option) => option.value === value)?.label ??
+  (typeof value === 'string' ? value : '')
+
+/** /gazda/ankiety/ (admin): the summary with its charts, then the answers page by page. */
+export function SurveyList() {
+  const summary = useResource(allAnswers, [])
+  const [page, setPage] = useState(1)
+  const list = useResource(
+    (api) => api.get<Paged<SurveyRecord>>(LIST, { page, pageSize: PAGE_SIZE }),
+    [page],
+  )
+  return (
+    <>
+      <section aria-labelledby="survey-summary">
+        <h2 id="survey-summary">{SURVEYS.summary}</h2>
+        <ResourceView resource={summary} onRetry={summary.reload}>
+          {(items) => <Summary answers={items.map((item) => item.answers)} />}
+        </ResourceView>
+      </section>
+      <section aria-labelledby="survey-answers">
+        <h2 id="survey-answers">{SURVEYS.answers}</h2>
+        <ResourceView resource={list} onRetry={list.reload}>
+          {(data) => (
+            <>
+              {data.items.length === 0 ? (
+                <p>{SURVEYS.none}</p>
+              ) : (
+                <div className={styles.tableWrap}>
+                  <table className={styles.table}>
+                    <caption className="visually-hidden">{SURVEYS.answers}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{SURVEYS.number}</th>
+                        <th scope="col">{SURVEYS.date}</th>
+                        <th scope="col">{SURVEYS.mode}</th>
+                        <th scope="col">{SURVEY_LABELS.opinion.label}</th>
+                        <th scope="col">{SURVEY_LABELS.continuation.label}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.items.map((item) => (
+                        <tr key={item.id}>
+                          <th scope="row">
+                            <Link to={staffPath({ view: 'survey', id: item.id })}>{item.id}</Link>
+                          </th>
+                          <td>{formatDateTime(item.createdAt)}</td>
+                          <td>{label(SURVEY_MODES, item.answers?.mode)}</td>
+                          <td>{label(RATING_OPTIONS, item.answers?.opinion)}</td>
+                          <td>
+                            {CONTINUATION_SHORT[
+                              item.answers?.continuation as keyof typeof CONTINUATION_SHORT
+                            ] ?? ''}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+              <Pager
+                page={page}
+                pages={pageCount(data.total, PAGE_SIZE)}
+                total={data.total}
+                onPage={setPage}
+              />
+            </>
+          )}
+        </ResourceView>
+      </section>
+    </>
+  )
+}
+
+function Summary({ answers }: { answers: Partial<SurveyValues>[] }) {
+  const ratings = ratingDistribution(answers)
+  const continuation = continuationCounts(answers)
+  const mean = meanRating(ratings)
+  return (
+    <>
+      <p>
+        {SURVEYS.count(answers.length)}
+        {mean !== null && <> · {SURVEYS.mean(mean, total(ratings))}</>}
+      </p>
+      <div className={styles.charts}>
+        <BarChart
+          title={SURVEYS.ratingChart}
+          data={ratings}
+          categoryHeader={SURVEYS.rating}
+          valueHeader={SURVEYS.answersCount}
+          showShare
+          tableVisible
+        />
+        <BarChart
+          title={SURVEYS.continuationChart}
+          data={continuation}
+          categoryHeader={SURVEYS.declaration}
+          valueHeader={SURVEYS.familiesCount}
+          showShare
+          tableVisible
+        />
+      </div>
+    </>
+  )
+}
+
+/** /gazda/ankiety/{id}/ (admin): one answer, every question in the survey's order. */
+export function SurveyRecordView({ id }: { id: number }) {
+  const record = useResource((api) => api.get<SurveyRecord>(`${LIST}/${id}`), [id])
+  return (
+    <ResourceView resource={record} onRetry={record.reload}>
+      {(data) => <SurveyAnswers record={data} />}
+    </ResourceView>
+  )
+}
+
+function SurveyAnswers({ record }: { record: SurveyRecord }) {
+  useViewTitle(SURVEYS.recordTitle(record.id))
+  const school = useSchool()
+  const answers = record.answers ?? {}
+  const shown = (field: (typeof SURVEY_FIELDS)[number]): string => {
+    const value = answers[field]
+    if (value === undefined || value === '') return ''
+    switch (field) {
+      case 'mode':
+        return label(SURVEY_MODES, value)
+      case 'opinion':
+        return `${value} – ${label(RATING_OPTIONS, value)}`
+      case 'continuation':
+        return label(CONTINUATION_OPTIONS, value)
+      case 'parentDuty':
+        return value === '1' ? SURVEYS.accepted : SURVEYS.notAccepted
+      case 'level':
+        return school.levelName(String(value))
+      case 'buildingId':
+        return school.shiftName(String(value))
+      case 'subjects':
+        return subjectLabel(String(value))
+      default:
+        return String(value)
+    }
+  }
+  return (
+    <>
+      <p className={styles.muted}>{formatDateTime(record.createdAt)}</p>
+      <dl className={styles.answers}>
+        {SURVEY_FIELDS.filter((field) => shown(field) !== '').map((field) => (
+          <div key={field}>
+            <dt>{SURVEY_LABELS[field].label}</dt>
+            <dd className={styles.prewrap}>{shown(field)}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  )
+}

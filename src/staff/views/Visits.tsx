@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { FilterBar, FilterSelect } from '../Filters'
+import { BarChart } from '../charts/BarChart'
+import { botsPerDay, daysBefore, total, viewsPerDay } from '../charts/data'
+import { schoolToday, VISITS } from '../text'
+import type { Visits as VisitsData } from '../types'
+import { useResource } from '../useResource'
+import { ResourceView } from '../ui'
+import * as styles from '../Staff.module.css'
+
+const PERIODS = [7, 30, 90] as const
+
+/** /gazda/wizyty/ (admin): views per day, top pages, outbound clicks; bots counted apart. */
+export function Visits() {
+  const [days, setDays] = useState<number>(30)
+  const today = schoolToday()
+  const since = daysBefore(today, days - 1)
+  const visits = useResource((api) => api.get<VisitsData>('/api/gazda/visits', { since }), [since])
+  return (
+    <>
+      <FilterBar label={VISITS.period}>
+        <FilterSelect
+          id="visits-period"
+          label={VISITS.period}
+          value={String(days)}
+          onChange={(value) => setDays(Number(value))}
+          options={PERIODS.map((n) => ({ value: String(n), label: VISITS.lastDays(n) }))}
+        />
+      </FilterBar>
+      <ResourceView resource={visits} onRetry={visits.reload}>
+        {(data) => <VisitsReport data={data} since={since} until={today} />}
+      </ResourceView>
+    </>
+  )
+}
+
+function VisitsReport({ data, since, until }: { data: VisitsData; since: string; until: string }) {
+  const perDay = viewsPerDay(data, since, until)
+  const bots = botsPerDay(data, since, until)
+  return (
+    <>
+      <p>{VISITS.totals(total(perDay), total(bots))}</p>
+      <BarChart
+        title={VISITS.perDay}
+        data={perDay}
+        orientation="vertical"
+        categoryHeader={VISITS.day}
+        valueHeader={VISITS.views}
+      />
+      <div className={styles.columnsWide}>
+        <section aria-labelledby="visits-pages">
+          <h2 id="visits-pages">{VISITS.topPages}</h2>
+          <SimpleTable
+            caption={VISITS.topPages}
+            headers={[VISITS.page, VISITS.views]}
+            rows={data.topPages.map((row) => [row.path ?? '', row.views])}
+            empty={VISITS.none}
+          />
+        </section>
+        <section aria-labelledby="visits-outbound">
+          <h2 id="visits-outbound">{VISITS.outbound}</h2>
+          <SimpleTable
+            caption={VISITS.outbound}
+            headers={[VISITS.target, VISITS.clicks]}
+            rows={data.outbound.map((row) => [row.target ?? '', row.clicks])}
+            empty={VISITS.none}
+          />
+        </section>
+        <section aria-labelledby="visits-bots">
+          <h2 id="visits-bots">{VISITS.bots}</h2>
+          <p className={styles.muted}>{VISITS.botsNote}</p>
+          <SimpleTable
+            caption={VISITS.bots}
+            headers={[VISITS.day, VISITS.botVisits]}
+            rows={bots.filter((row) => row.value > 0).map((row) => [row.key, row.value])}
+            empty={VISITS.none}
+          />
+        </section>
+      </div>
+    </>
+  )
+}
+
+function SimpleTable({
+  caption,
+  headers,
+  rows,
+  empty,
+}: {
+  caption: string
+  headers: [string, string]
+  rows: [string, number][]
+  empty: string
+}) {
+  if (rows.length === 0) return <p className={styles.muted}>{empty}</p>
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{headers[0]}</th>
+          <th scope="col">{headers[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, value]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
