@@ -111,6 +111,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     contentDir: config.contentDir,
     gitCommit: config.contentGitCommit,
     siteDir: folders?.liveDir ?? config.publicDir,
+    uploadMaxBytes: config.uploadMaxBytes,
   })
   await app.register(uploadRoutes, { config })
 

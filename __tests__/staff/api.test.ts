@@ -49,6 +49,18 @@ describe('the staff API client', () => {
     expect(JSON.parse(String(calls[1]!.init.body))).toEqual({ title: 'FAQ', version: 1 })
   })
 
+  it('sends a file as the body itself, with its own content type', async () => {
+    const { impl, calls } = fakeFetch(json(200, { version: 'v', file: 'b.pdf' }))
+    const { api } = client(impl, 'x.y.z')
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' })
+    const answer = await api.putFile('/api/gazda/content/bulletins/b/pdf', pdf, 'application/pdf')
+    expect(answer).toEqual({ version: 'v', file: 'b.pdf' })
+    expect(calls[0]!.init.method).toBe('PUT')
+    expect(calls[0]!.init.body).toBe(pdf)
+    expect(headersOf(calls[0]!)['content-type']).toBe('application/pdf')
+    expect(headersOf(calls[0]!).authorization).toBe('Bearer x.y.z')
+  })
+
   it('reports a 401 from any call once, then rejects with the server’s message', async () => {
     const { impl } = fakeFetch(
       json(401, { code: 'UNAUTHORIZED', message: 'Zaloguj się ponownie: brak ważnego tokenu.' }),

@@ -22,6 +22,11 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     ['/gazda/historia/', { view: 'history' }],
     ['/gazda/audyt/', { view: 'audit' }],
     ['/gazda/biuletin/', { view: 'bulletins' }],
+    ['/gazda/konta/', { view: 'accounts' }],
+    [
+      '/gazda/biuletin/2026-05-09-biuletyn-maj-2026/',
+      { view: 'bulletin', id: '2026-05-09-biuletyn-maj-2026' },
+    ],
   ])('reads %s', (path, route) => {
     expect(parseStaffRoute(path)).toEqual(route)
   })
@@ -74,6 +79,8 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
       { view: 'history' },
       { view: 'audit' },
       { view: 'bulletins' },
+      { view: 'bulletin', id: '2026-05-09-biuletyn-maj-2026' },
+      { view: 'accounts' },
     ]
     for (const route of all) {
       const path = staffPath(route)

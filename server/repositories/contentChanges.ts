@@ -3,9 +3,9 @@ import type { Database } from '../db/client'
 import { contentChanges, users } from '../db/schema'
 
 /** What editors change: the site's content (issue #7). */
-export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news'] as const
-/** Everything the history holds: content, and enrolment status changes (admins only). */
-export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment'] as const
+export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news', 'bulletin'] as const
+/** Everything the history holds: content, and enrolment status and staff account changes (admins only). */
+export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 export type ChangeAction = (typeof contentChanges.$inferInsert)['action']
 
@@ -63,3 +63,5 @@ export function createContentChanges(db: Database) {
     },
   }
 }
+
+export type ContentChanges = ReturnType<typeof createContentChanges>

@@ -59,5 +59,30 @@ export function createUserRepository(db: Database) {
         .returning({ id: users.id })
       return changed.length > 0
     },
+
+    /**
+     * Changes an account from the staff area. A new role, a disabling or a new password revokes
+     * its tokens, as the CLI does. Undefined when there is no such account.
+     */
+    async update(
+      id: number,
+      changes: { name?: string; role?: Role; disabled?: boolean; passwordHash?: string },
+    ): Promise<User | undefined> {
+      const before = await this.byId(id)
+      if (!before) return undefined
+      const revoke =
+        (changes.role !== undefined && changes.role !== before.role) ||
+        (changes.disabled === true && !before.disabled) ||
+        changes.passwordHash !== undefined
+      const [updated] = await db
+        .update(users)
+        .set({
+          ...changes,
+          ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning()
+      return updated
+    },
   }
 }

@@ -9,6 +9,7 @@ import { selectSessionExpired, selectUser } from '../state/authSlice'
 import { useAppSelector } from '../state/hooks'
 import type { RootState } from '../state/store'
 import { AlertEditor } from './editors/AlertEditor'
+import { BulletinEditor, BulletinList } from './editors/BulletinEditor'
 import { FaqEditor } from './editors/FaqEditor'
 import { NewsItemEditor, NewsList } from './editors/NewsEditor'
 import { PageEditor } from './editors/PageEditor'
@@ -21,7 +22,6 @@ import {
   loggedInAs,
   LOGOUT_LABEL,
   NOT_FOUND_MESSAGE,
-  NOT_YET_MESSAGE,
   ROLE_NAMES,
   STAFF_AREA_TITLE,
   VIEW_TITLES,
@@ -32,6 +32,7 @@ import { EnrollmentList } from './views/EnrollmentList'
 import { EnrollmentRecordView } from './views/EnrollmentRecordView'
 import { Login } from './views/Login'
 import { SurveyList, SurveyRecordView } from './views/Surveys'
+import { Accounts } from './views/Accounts'
 import { Audit, History } from './views/History'
 import { Visits } from './views/Visits'
 import * as styles from './Staff.module.css'
@@ -58,6 +59,8 @@ function previousOf(route: StaffRoute): string | undefined {
       return staffPath({ view: 'surveys' })
     case 'newsItem':
       return staffPath({ view: 'news' })
+    case 'bulletin':
+      return staffPath({ view: 'bulletins' })
     default:
       return routes.staff()
   }
@@ -177,7 +180,11 @@ function View({ route, savedAt }: { route: StaffRoute; savedAt?: number }) {
     case 'audit':
       return <Audit />
     case 'bulletins':
-      return <p>{NOT_YET_MESSAGE}</p>
+      return <BulletinList />
+    case 'bulletin':
+      return <BulletinEditor id={route.id} savedAt={savedAt} />
+    case 'accounts':
+      return <Accounts />
     case 'notFound':
       return <p>{NOT_FOUND_MESSAGE}</p>
   }

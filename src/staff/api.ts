@@ -67,6 +67,8 @@ export interface StaffApi {
   post<T>(path: string, body?: unknown): Promise<T>
   put<T>(path: string, body: unknown): Promise<T>
   patch<T>(path: string, body: unknown): Promise<T>
+  /** A file sent as the body itself (a bulletin's PDF), with its content type. */
+  putFile<T>(path: string, file: Blob, type: string): Promise<T>
   /** A file (the CSV export), fetched with the token. */
   blob(path: string, query?: Query): Promise<Blob>
 }
@@ -79,17 +81,24 @@ export function createStaffApi({
 }: StaffApiOptions): StaffApi {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call(method: string, path: string, query?: Query, body?: unknown) {
+  async function call(
+    method: string,
+    path: string,
+    query?: Query,
+    body?: unknown,
+    file?: { blob: Blob; type: string },
+  ) {
     const headers: Record<string, string> = { accept: 'application/json' }
     const jwt = token()
     if (jwt) headers.authorization = `Bearer ${jwt}`
     if (body !== undefined) headers['content-type'] = 'application/json'
+    if (file) headers['content-type'] = file.type
     let response: Response
     try {
       response = await fetchImpl(`${base}${path}${queryString(query)}`, {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: file ? file.blob : body === undefined ? undefined : JSON.stringify(body),
       })
     } catch {
       throw new StaffApiError(0, { code: 'NETWORK', message: NETWORK_MESSAGE })
@@ -108,6 +117,8 @@ export function createStaffApi({
     post: async (path, body) => json(await call('POST', path, undefined, body ?? {})),
     put: async (path, body) => json(await call('PUT', path, undefined, body)),
     patch: async (path, body) => json(await call('PATCH', path, undefined, body)),
+    putFile: async (path, blob, type) =>
+      json(await call('PUT', path, undefined, undefined, { blob, type })),
     blob: async (path, query) => (await call('GET', path, query)).blob(),
   }
 }

@@ -18,6 +18,8 @@ export type StaffRoute =
   | { view: 'history' }
   | { view: 'audit' }
   | { view: 'bulletins' }
+  | { view: 'bulletin'; id: string }
+  | { view: 'accounts' }
   | { view: 'notFound' }
 
 export type StaffView = StaffRoute['view']
@@ -34,6 +36,7 @@ export const STAFF_KINDS = {
   history: 'historia',
   audit: 'audyt',
   bulletins: 'biuletin',
+  accounts: 'konta',
 } as const
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/
@@ -62,6 +65,9 @@ export function parseStaffRoute(pathname: string): StaffRoute {
     case STAFF_KINDS.news:
       if (id === undefined) return { view: 'news' }
       return NEWS_ID.test(id) ? { view: 'newsItem', id } : { view: 'notFound' }
+    case STAFF_KINDS.bulletins:
+      if (id === undefined) return { view: 'bulletins' }
+      return NEWS_ID.test(id) ? { view: 'bulletin', id } : { view: 'notFound' }
   }
   if (id !== undefined) return { view: 'notFound' }
   const single: Record<string, StaffRoute> = {
@@ -70,7 +76,7 @@ export function parseStaffRoute(pathname: string): StaffRoute {
     [STAFF_KINDS.alert]: { view: 'alert' },
     [STAFF_KINDS.history]: { view: 'history' },
     [STAFF_KINDS.audit]: { view: 'audit' },
-    [STAFF_KINDS.bulletins]: { view: 'bulletins' },
+    [STAFF_KINDS.accounts]: { view: 'accounts' },
   }
   return single[kind] ?? { view: 'notFound' }
 }
@@ -89,6 +95,8 @@ export function staffPath(route: StaffRoute): string {
       return routes.staffContentPage(route.n)
     case 'newsItem':
       return routes.staffRecord(STAFF_KINDS.news, route.id)
+    case 'bulletin':
+      return routes.staffRecord(STAFF_KINDS.bulletins, route.id)
     default:
       return routes.staffList(STAFF_KINDS[route.view])
   }

@@ -20,6 +20,8 @@ export const VIEW_TITLES: Record<StaffView, string> = {
   history: 'Historia zmian',
   audit: 'Dziennik audytu',
   bulletins: 'Biuletyny szkolne',
+  bulletin: 'Biuletyn',
+  accounts: 'Konta pracowników',
   notFound: 'Nie znaleziono',
 }
 
@@ -48,7 +50,6 @@ export const FORBIDDEN_TITLE = 'Brak uprawnień'
 export const FORBIDDEN_MESSAGE = 'Ta część panelu jest dostępna tylko dla administratora.'
 export const BACK_TO_DASHBOARD = 'Wróć do panelu'
 export const NOT_FOUND_MESSAGE = 'Nie ma takiej strony w panelu.'
-export const NOT_YET_MESSAGE = 'Ta część panelu jest w przygotowaniu.'
 export const RETRY_LABEL = 'Spróbuj ponownie'
 export const loadFailed = (message: string) => `Nie udało się wczytać danych: ${message}`
 
@@ -260,6 +261,57 @@ export const NEWS = {
   createSubmit: 'Dodaj i opublikuj',
 }
 
+export const BULLETINS = {
+  listCaption: 'Biuletyny szkolne',
+  heading: (title: string) => `Biuletyn: ${title}`,
+  title: 'Tytuł',
+  date: 'Data',
+  body: 'Treść (markdown)',
+  bodyHint: 'Krótkie podsumowanie biuletynu; pełna wersja w pliku PDF.',
+  file: 'Plik PDF',
+  noFile: 'Brak pliku PDF',
+  create: 'Nowy biuletyn',
+  createSubmit: 'Dodaj i opublikuj',
+  pdfHeading: 'Plik PDF biuletynu',
+  currentFile: (name: string) => `Obecny plik: ${name}`,
+  pdfInput: 'Wybierz plik PDF',
+  pdfHint: 'Tylko plik PDF. Nowy plik zastępuje poprzedni.',
+  upload: 'Prześlij PDF',
+  uploading: 'Przesyłanie…',
+  chooseFile: 'Najpierw wybierz plik PDF.',
+  notPdf: 'Wybrany plik nie jest plikiem PDF.',
+  uploaded: (name: string) => `Przesłano plik ${name}.`,
+}
+
+export const ACCOUNTS = {
+  caption: 'Konta pracowników',
+  email: 'E-mail',
+  name: 'Imię i nazwisko',
+  role: 'Rola',
+  state: 'Stan',
+  created: 'Utworzone',
+  actions: 'Czynności',
+  active: 'aktywne',
+  disabled: 'zablokowane',
+  you: '(to Ty)',
+  add: 'Nowe konto',
+  password: 'Hasło',
+  passwordHint: 'Co najmniej 12 znaków. Przekaż je tej osobie osobiście, nie e-mailem.',
+  addSubmit: 'Dodaj konto',
+  added: (email: string) => `Dodano konto ${email}.`,
+  roleFor: (email: string) => `Rola konta ${email}`,
+  changeRole: 'Zmień rolę',
+  disable: 'Zablokuj',
+  enable: 'Odblokuj',
+  newPasswordFor: (email: string) => `Nowe hasło dla ${email}`,
+  setPassword: 'Ustaw hasło',
+  saved: (email: string) => `Zapisano zmiany konta ${email}.`,
+  roles: [
+    { value: 'editor', label: 'redaktor' },
+    { value: 'admin', label: 'administrator' },
+  ],
+}
+
 export const HISTORY = {
   filters: 'Filtr historii',
   kind: 'Rodzaj',
@@ -269,7 +321,9 @@ export const HISTORY = {
     page: 'Strona',
     news: 'Wiadomość',
     alert: 'Komunikat',
+    bulletin: 'Biuletyn',
     enrollment: 'Zgłoszenie',
+    staff: 'Konto',
   } as Record<string, string>,
   actions: {
     create: 'utworzenie',

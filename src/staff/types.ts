@@ -106,6 +106,31 @@ export interface NewsContent extends Versioned {
   published: boolean
 }
 
+export interface BulletinSummary {
+  id: string
+  title: string
+  date: string
+  /** The PDF beside the bulletin's file, or null. */
+  file: string | null
+}
+
+export interface BulletinContent extends Versioned {
+  id: string
+  title: string
+  date: string
+  body: string
+  file: string | null
+}
+
+export interface StaffAccount {
+  id: number
+  email: string
+  name: string
+  role: 'editor' | 'admin'
+  disabled: boolean
+  createdAt: string
+}
+
 export type PublishState = 'idle' | 'queued' | 'building' | 'failed'
 
 export interface PublishStatus {

@@ -4,6 +4,7 @@ import { gazdaEnrollmentRoutes } from './enrollments'
 import { historyRoutes } from './history'
 import { gazdaOtherRoutes } from './others'
 import { publishRoutes } from './publish'
+import { staffAccountRoutes } from './staff'
 
 /**
  * The staff area's data (SPEC.md §7 "/gazda/_kind.json and /gazda/_kind/_id.json" as
@@ -17,6 +18,7 @@ export const gazdaRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app,
     admin.addHook('onRequest', app.requireAdmin)
     await admin.register(gazdaEnrollmentRoutes)
     await admin.register(gazdaOtherRoutes)
+    await admin.register(staffAccountRoutes)
   })
   await app.register(contentRoutes, options)
   await app.register(historyRoutes)

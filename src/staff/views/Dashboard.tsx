@@ -44,6 +44,7 @@ export function Dashboard() {
             {link({ view: 'surveys' })}
             {link({ view: 'visits' })}
             {link({ view: 'audit' })}
+            {link({ view: 'accounts' })}
           </ul>
         </section>
       )}
@@ -51,6 +52,7 @@ export function Dashboard() {
         <h2 id="panel-content">{DASHBOARD.content}</h2>
         <ul className={styles.links}>
           {link({ view: 'news' })}
+          {link({ view: 'bulletins' })}
           {link({ view: 'faq' })}
           {link({ view: 'alert' })}
           {link({ view: 'history' })}

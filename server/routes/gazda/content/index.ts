@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { loadConfig } from '../../../config'
 import { createContentEditor } from '../../../content/editor'
+import { createGitCommitter } from '../../../content/git'
 import { createLinkChecker } from '../../../content/links'
+import { createContentChanges } from '../../../repositories/contentChanges'
 import { alertRoutes } from './alert'
+import { bulletinRoutes } from './bulletins'
 import { faqRoutes } from './faq'
 import { newsRoutes } from './news'
 import { pageRoutes } from './pages'
@@ -11,6 +15,8 @@ export interface ContentRoutesOptions {
   gitCommit: boolean
   /** The site being served, whose pages links may go to. */
   siteDir: string
+  /** UPLOAD_MAX_BYTES, for a bulletin's PDF; read from the environment when not given. */
+  uploadMaxBytes?: number
 }
 
 /**
@@ -29,4 +35,16 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   for (const routes of [faqRoutes, pageRoutes, alertRoutes, newsRoutes]) {
     await app.register(routes, { editor, links })
   }
+  await app.register(bulletinRoutes, {
+    editor,
+    links,
+    history: createContentChanges(app.db),
+    commit: options.gitCommit
+      ? createGitCommitter(options.contentDir, app.log)
+      : async () => undefined,
+    // server/app.ts passes config.uploadMaxBytes; without it, the same variable read the same way.
+    uploadMaxBytes:
+      options.uploadMaxBytes ??
+      loadConfig({ UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES }).uploadMaxBytes,
+  })
 }

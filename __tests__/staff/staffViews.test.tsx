@@ -1,0 +1,170 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate, useStaticQuery } from 'gatsby'
+import { Provider } from 'react-redux'
+import type { SiteSettings } from '../../src/domain/site'
+import StaffApp from '../../src/staff/StaffApp'
+import { login } from '../../src/state/authSlice'
+import { makeStore } from '../../src/state/store'
+import { jwtExpiringAt } from '../domain/jwtFixture'
+import { fakeApi } from '../state/trackerFixtures'
+
+const settings: SiteSettings = {
+  siteName: 'Polska Szkoła w Lombard',
+  alert: null,
+  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
+  author: { name: 'Komitet', url: null },
+}
+const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
+const school = { levels: [], shifts: [] }
+
+type Answer = { status: number; body?: unknown }
+type Call = { url: string; method: string; init: RequestInit }
+
+/** A fetch answering by method and URL, that remembers what it was asked. */
+function renderStaff(pathname: string, role: 'admin' | 'editor', route: (call: Call) => Answer) {
+  const { store } = makeStore({ persist: false, api: fakeApi() })
+  store.dispatch(login({ jwt: JWT, name: 'Anna', email: 'anna@szkola.org', role }))
+  const calls: Call[] = []
+  const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(url), method: init.method ?? 'GET', init }
+    calls.push(call)
+    const { status, body } = route(call)
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      json: () => Promise.resolve(body),
+    } as unknown as Response
+  }) as unknown as typeof fetch
+  render(
+    <Provider store={store}>
+      <StaffApp pathname={pathname} school={school} fetchImpl={impl} />
+    </Provider>,
+  )
+  return calls
+}
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: settings })
+  ;(navigate as jest.Mock).mockClear()
+  sessionStorage.clear()
+})
+
+const ACCOUNTS = [
+  {
+    id: 1,
+    email: 'anna@szkola.org',
+    name: 'Anna',
+    role: 'admin',
+    disabled: false,
+    createdAt: '2026-01-01T12:00:00.000Z',
+  },
+  {
+    id: 2,
+    email: 'ewa@szkola.org',
+    name: 'Ewa',
+    role: 'editor',
+    disabled: false,
+    createdAt: '2026-02-01T12:00:00.000Z',
+  },
+]
+
+describe('the accounts view (/gazda/konta/)', () => {
+  it('lists the accounts and adds one with the form’s labelled fields', async () => {
+    const calls = renderStaff('/gazda/konta/', 'admin', ({ method }) =>
+      method === 'POST'
+        ? { status: 201, body: { ...ACCOUNTS[1], id: 3, email: 'jan@szkola.org' } }
+        : { status: 200, body: ACCOUNTS },
+    )
+    expect(await screen.findByRole('rowheader', { name: /ewa@szkola\.org/ })).toBeInTheDocument()
+    const form = screen.getByRole('region', { name: 'Nowe konto' })
+    const user = userEvent.setup()
+    await user.type(within(form).getByLabelText(/E-mail/), 'jan@szkola.org')
+    await user.type(within(form).getByLabelText(/Imię i nazwisko/), 'Jan')
+    await user.type(within(form).getByLabelText(/Hasło/), 'dwanaście-znaków')
+    await user.click(within(form).getByRole('button', { name: 'Dodaj konto' }))
+    expect(await screen.findByText('Dodano konto jan@szkola.org.')).toBeInTheDocument()
+    const post = calls.find((call) => call.method === 'POST')!
+    expect(post.url).toBe('/api/gazda/staff')
+    expect(JSON.parse(String(post.init.body))).toEqual({
+      email: 'jan@szkola.org',
+      name: 'Jan',
+      role: 'editor',
+      password: 'dwanaście-znaków',
+    })
+  })
+
+  it('changes an account’s role and disables it with PATCH', async () => {
+    const calls = renderStaff('/gazda/konta/', 'admin', ({ method }) =>
+      method === 'PATCH' ? { status: 200, body: ACCOUNTS[1] } : { status: 200, body: ACCOUNTS },
+    )
+    const user = userEvent.setup()
+    await user.selectOptions(await screen.findByLabelText('Rola konta ewa@szkola.org'), 'admin')
+    await user.click(screen.getByRole('button', { name: /Zmień rolę.*ewa@szkola\.org/ }))
+    await user.click(await screen.findByRole('button', { name: /Zablokuj.*ewa@szkola\.org/ }))
+    const patches = calls.filter((call) => call.method === 'PATCH')
+    expect(patches.map((call) => [call.url, JSON.parse(String(call.init.body))])).toEqual([
+      ['/api/gazda/staff/2', { role: 'admin' }],
+      ['/api/gazda/staff/2', { disabled: true }],
+    ])
+  })
+
+  it('is linked from an admin’s dashboard', async () => {
+    renderStaff('/gazda/', 'admin', () => ({ status: 200, body: [] }))
+    expect(await screen.findByRole('link', { name: 'Konta pracowników' })).toHaveAttribute(
+      'href',
+      '/gazda/konta/',
+    )
+  })
+
+  it('is not linked from an editor’s dashboard', async () => {
+    renderStaff('/gazda/', 'editor', () => ({ status: 200, body: [] }))
+    expect(await screen.findByRole('link', { name: 'Biuletyny szkolne' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Konta pracowników' })).toBeNull()
+  })
+})
+
+describe('the bulletin editor (/gazda/biuletin/{id}/)', () => {
+  const ID = '2026-05-09-biuletyn-maj-2026'
+  const BULLETIN = {
+    id: ID,
+    title: 'Biuletyn — maj',
+    date: '2026-05-09',
+    body: 'Dziękujemy **wszystkim**.\n',
+    file: null,
+    version: 'a'.repeat(64),
+  }
+
+  it('previews the markdown and sends a chosen PDF as the body itself', async () => {
+    const calls = renderStaff(`/gazda/biuletin/${ID}/`, 'editor', ({ url, method }) =>
+      method === 'PUT' && url.endsWith('/pdf')
+        ? { status: 200, body: { version: 'b'.repeat(64), file: `${ID}.pdf` } }
+        : url.includes('/publish')
+          ? { status: 200, body: { enabled: false, state: 'idle', liveAt: null } }
+          : { status: 200, body: BULLETIN },
+    )
+    expect(await screen.findByText('wszystkim', { selector: 'strong' })).toBeInTheDocument()
+    const user = userEvent.setup()
+    const pdf = new File(['%PDF-1.4'], 'maj.pdf', { type: 'application/pdf' })
+    await user.upload(screen.getByLabelText('Wybierz plik PDF'), pdf)
+    await user.click(screen.getByRole('button', { name: 'Prześlij PDF' }))
+    expect(await screen.findByText(`Przesłano plik ${ID}.pdf.`)).toBeInTheDocument()
+    const put = calls.find((call) => call.method === 'PUT')!
+    expect(put.url).toBe(`/api/gazda/content/bulletins/${ID}/pdf`)
+    expect(put.init.body).toBe(pdf)
+    expect((put.init.headers as Record<string, string>)['content-type']).toBe('application/pdf')
+  })
+
+  it('refuses to send a file that is not a PDF', async () => {
+    const calls = renderStaff(`/gazda/biuletin/${ID}/`, 'editor', () => ({
+      status: 200,
+      body: BULLETIN,
+    }))
+    const user = userEvent.setup({ applyAccept: false })
+    const png = new File(['x'], 'zdjecie.png', { type: 'image/png' })
+    await user.upload(await screen.findByLabelText('Wybierz plik PDF'), png)
+    await user.click(screen.getByRole('button', { name: 'Prześlij PDF' }))
+    expect(await screen.findByText('Wybrany plik nie jest plikiem PDF.')).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([])
+  })
+})

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { dateText } from '../../../../src/domain/content/check'
+import {
+  NEWS_ID,
+  newsId,
+  slugFromTitle,
+  type NewsCreateValues,
+  type PageValues,
+} from '../../../../src/domain/content/editing'
+import { composeMarkdown, editMarkdown, parseMarkdown } from '../../../content/markdownFile'
+import { toYaml } from '../../../content/yamlText'
+
+// Bulletins are content/bulletins/YYYY-MM-DD-{slug}.md (content/README.md), an optional PDF
+// beside each one as {id}.pdf; an id is the file name without .md, as for news.
+
+export const bulletinFile = (id: string) => `bulletins/${id}.md`
+export const bulletinPdfName = (id: string) => `${id}.pdf`
+export const isBulletinId = (id: string) => NEWS_ID.test(id)
+export const bulletinIdFor = ({ title, date }: NewsCreateValues) =>
+  newsId(date, slugFromTitle(title))
+
+export interface Bulletin {
+  id: string
+  title: string
+  date: string
+  body: string
+  /** The PDF's name beside the file, or null without one. */
+  file: string | null
+}
+
+export function bulletinOf(id: string, text: string): Bulletin {
+  const { data, body } = parseMarkdown(text)
+  const date = dateText(data.date)
+  return {
+    id,
+    title: typeof data.title === 'string' ? data.title : '',
+    date: typeof date === 'string' ? date : '',
+    body,
+    file: typeof data.file === 'string' ? data.file : null,
+  }
+}
+
+/** Every bulletin, newest first: id, title, date and its PDF. */
+export async function listBulletins(contentDir: string) {
+  const dir = path.join(contentDir, 'bulletins')
+  const names = await readdir(dir).catch(() => [] as string[])
+  const items = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.md') && isBulletinId(name.slice(0, -3)))
+      .map(async (name) => {
+        const id = name.slice(0, -3)
+        try {
+          const { title, date, file } = bulletinOf(id, await readFile(path.join(dir, name), 'utf8'))
+          return [{ id, title, date, file }]
+        } catch {
+          return [] // a file the build would reject anyway; the staff area cannot edit it
+        }
+      }),
+  )
+  return items.flat().sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
+}
+
+/** A new bulletin's file, written as the sample ones are (an unquoted date). */
+export const renderNewBulletin =
+  ({ title, date, body }: NewsCreateValues) =>
+  () =>
+    composeMarkdown(`${toYaml({ title })}date: ${date}\n`, body)
+
+export const renderBulletinUpdate =
+  ({ title, body }: PageValues) =>
+  (current: string | undefined) =>
+    editMarkdown(current!, { title }, body)
+
+export const renderBulletinPdf = (file: string) => (current: string | undefined) =>
+  editMarkdown(current!, { file })
+
+export const bulletinSummary = {
+  create: ({ title }: { title: string }) => `Nowy biuletyn „${title}”`,
+  update: ({ title }: { title: string }) => `Biuletyn „${title}”`,
+  pdf: ({ title }: { title: string }) => `Nowy plik PDF biuletynu „${title}”`,
+}
+
+/**
+ * Writes bytes under content/ atomically, as server/content/files.ts writes text: a temporary
+ * file beside the target (ending in .tmp, which the build does not read), then a rename.
+ */
+export async function writeBytesAtomically(target: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
+  )
+  try {
+    const handle = await open(temporary, 'wx', 0o644)
+    try {
+      await handle.writeFile(bytes)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temporary, target)
+  } finally {
+    await rm(temporary, { force: true })
+  }
+}

@@ -1,0 +1,190 @@
+import path from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  validateNewsCreate,
+  validatePage,
+  type NewsCreateValues,
+  type PageValues,
+} from '../../../../src/domain/content/editing'
+import type { ContentEditor } from '../../../content/editor'
+import type { LinkChecker } from '../../../content/links'
+import { apiError } from '../../../errors'
+import type { ContentChanges } from '../../../repositories/contentChanges'
+import { SNIFF_BYTES, sniffFileType } from '../../../uploads/sniff'
+import { tooLargeMessage } from '../../uploads'
+import { notFound } from '../common'
+import {
+  bulletinFile,
+  bulletinIdFor,
+  bulletinOf,
+  bulletinPdfName,
+  bulletinSummary,
+  isBulletinId,
+  listBulletins,
+  renderBulletinPdf,
+  renderBulletinUpdate,
+  renderNewBulletin,
+  writeBytesAtomically,
+} from './bulletinFiles'
+import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+
+export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
+export const BULLETIN_EXISTS_MESSAGE =
+  'Biuletyn z tą datą i tym tytułem już istnieje. Zmień tytuł albo edytuj tamten biuletyn.'
+const PDF_TYPE = 'application/pdf'
+
+const params = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]{1,80}$' } },
+} as const
+
+export interface BulletinRoutesOptions {
+  editor: ContentEditor
+  links: LinkChecker
+  history: ContentChanges
+  /** Commits files under content/ (a no-op when CONTENT_GIT_COMMIT is off). */
+  commit: (files: string[], message: string, author: { name: string; email: string }) => unknown
+  uploadMaxBytes: number
+}
+
+/** Bulletins: list, one, a new one (POST), changes to one, and its PDF (PUT …/pdf, raw bytes). */
+export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (app, options) => {
+  const { editor, links, history, commit, uploadMaxBytes } = options
+  const existing = async (id: string) => {
+    const file = isBulletinId(id) ? await editor.read(bulletinFile(id)) : undefined
+    if (!file) throw notFound()
+    return file
+  }
+  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(uploadMaxBytes))
+
+  // The PDF arrives as the body itself; only this plugin's routes parse it.
+  app.addContentTypeParser(
+    PDF_TYPE,
+    { parseAs: 'buffer', bodyLimit: uploadMaxBytes },
+    (_request, body, done) => done(null, body),
+  )
+
+  app.get('/api/gazda/content/bulletins', async () => listBulletins(editor.contentDir))
+
+  app.get<{ Params: { id: string } }>(
+    '/api/gazda/content/bulletins/:id',
+    { schema: { params } },
+    async (request) => {
+      const file = await existing(request.params.id)
+      return { ...bulletinOf(request.params.id, file.text), version: file.version }
+    },
+  )
+
+  app.post<{ Body: NewsCreateValues }>(
+    '/api/gazda/content/bulletins',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { body: bodyOf({ title: text, date: text, body: text }) },
+    },
+    async (request, reply) => {
+      const values = checked(validateNewsCreate(request.body), links, ({ body }) => [
+        ['body', body],
+      ])
+      const id = bulletinIdFor(values)
+      if (await editor.read(bulletinFile(id))) {
+        throw apiError(409, 'CONTENT_EXISTS', BULLETIN_EXISTS_MESSAGE)
+      }
+      const saved = await editor.save({
+        file: bulletinFile(id),
+        version: null,
+        render: renderNewBulletin(values),
+        change: {
+          kind: 'bulletin',
+          recordId: id,
+          action: 'create',
+          summary: bulletinSummary.create(values),
+        },
+        staff: request.staff!,
+      })
+      return reply.code(201).send({ id, version: saved.version })
+    },
+  )
+
+  app.put<{ Params: { id: string }; Body: PageValues & { version: string } }>(
+    '/api/gazda/content/bulletins/:id',
+    {
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { params, body: bodyOf({ title: text, body: text, version }) },
+    },
+    async (request) => {
+      const { id } = request.params
+      await existing(id)
+      const values = checked(validatePage(withoutVersion(request.body)), links, ({ body }) => [
+        ['body', body],
+      ])
+      return editor.save({
+        file: bulletinFile(id),
+        version: request.body.version,
+        render: renderBulletinUpdate(values),
+        change: {
+          kind: 'bulletin',
+          recordId: id,
+          action: 'update',
+          summary: bulletinSummary.update(values),
+        },
+        staff: request.staff!,
+      })
+    },
+  )
+
+  app.put<{ Params: { id: string }; Body: Buffer }>(
+    '/api/gazda/content/bulletins/:id/pdf',
+    {
+      bodyLimit: uploadMaxBytes,
+      schema: { params },
+      // Before the body is read: the type by its header, the size by its declared length.
+      onRequest: async (request) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+        if (type !== PDF_TYPE) throw apiError(400, 'NOT_A_PDF', NOT_A_PDF_MESSAGE)
+        if (Number(request.headers['content-length'] ?? 0) > uploadMaxBytes) throw tooLarge()
+      },
+      errorHandler: (error) => {
+        const code = (error as { code?: string }).code
+        throw code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const current = await existing(id)
+      const bytes = request.body
+      // Judged by its first bytes alone (server/uploads/sniff.ts), never by the header.
+      if (
+        !Buffer.isBuffer(bytes) ||
+        sniffFileType(bytes.subarray(0, SNIFF_BYTES))?.mime !== PDF_TYPE
+      ) {
+        throw apiError(400, 'NOT_A_PDF', NOT_A_PDF_MESSAGE)
+      }
+      const before = bulletinOf(id, current.text)
+      const name = bulletinPdfName(id)
+      const pdf = path.posix.join('bulletins', name)
+      await writeBytesAtomically(path.join(editor.contentDir, pdf), bytes)
+      const change = {
+        kind: 'bulletin' as const,
+        recordId: id,
+        action: 'update' as const,
+        summary: bulletinSummary.pdf(before),
+      }
+      const saved = await editor.save({
+        file: bulletinFile(id),
+        version: current.version,
+        render: renderBulletinPdf(name),
+        change,
+        staff: request.staff!,
+      })
+      const { name: author, email } = request.staff!
+      // A new PDF for a file that already named it leaves the .md as it was: the save did nothing.
+      if (before.file === name) {
+        app.publisher?.enqueue()
+        await history.record({ ...change, userId: request.staff!.id })
+      }
+      await commit([pdf], `gazda: ${change.summary}`, { name: author, email })
+      return { version: saved.version, file: name }
+    },
+  )
+}

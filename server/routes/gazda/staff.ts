@@ -1,0 +1,144 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { hasFormErrors, type FormErrors } from '../../../src/domain/formErrors'
+import {
+  ACCOUNT_MESSAGES,
+  accountChangeErrors,
+  newAccountErrors,
+  STAFF_ROLES,
+  type AccountChanges,
+  type NewAccount,
+  type StaffRole,
+} from '../../../src/staff/accountRules'
+import { hashPassword } from '../../auth/passwords'
+import { apiError } from '../../errors'
+import { createContentChanges } from '../../repositories/contentChanges'
+import { createUserRepository, type User } from '../../repositories/users'
+import { idParams, notFound } from './common'
+
+const text = { type: 'string', maxLength: 500 } as const
+const role = { type: 'string', enum: STAFF_ROLES } as const
+
+const invalidAccount = (errors: FormErrors) =>
+  apiError(400, 'INVALID_ACCOUNT', ACCOUNT_MESSAGES.invalid, { ...errors })
+
+/** What the list shows of an account: never its password hash or token version. */
+const publicAccount = ({ id, email, name, role, disabled, createdAt }: User) => ({
+  id,
+  email,
+  name,
+  role,
+  disabled,
+  createdAt,
+})
+
+/** The history's line for a change, naming what changed and never the password. */
+function changeSummary(account: User, changes: AccountChanges): string {
+  const parts = [
+    changes.name !== undefined && `nazwa „${changes.name.trim()}”`,
+    changes.role !== undefined && `rola ${changes.role}`,
+    changes.disabled !== undefined && (changes.disabled ? 'zablokowane' : 'odblokowane'),
+    changes.password !== undefined && 'nowe hasło',
+  ].filter(Boolean)
+  return `Konto ${account.email}: ${parts.join(', ') || 'bez zmian'}`
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Error &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation(error.cause))
+
+/**
+ * /api/gazda/staff: the staff accounts, for admins only (registered under requireAdmin). What
+ * `npm run staff` does from the command line, done from the staff area.
+ */
+export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
+  const users = createUserRepository(app.db)
+  const history = createContentChanges(app.db)
+
+  app.get('/api/gazda/staff', async () => (await users.list()).map(publicAccount))
+
+  app.post<{ Body: NewAccount }>(
+    '/api/gazda/staff',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'name', 'role', 'password'],
+          properties: { email: text, name: text, role: text, password: text },
+        },
+      },
+    },
+    async (request, reply) => {
+      const errors = newAccountErrors(request.body)
+      if (hasFormErrors(errors)) throw invalidAccount(errors)
+      const { email, name, password } = request.body
+      if (await users.byEmail(email))
+        throw apiError(409, 'ACCOUNT_EXISTS', ACCOUNT_MESSAGES.emailTaken)
+      const created = await users
+        .add({
+          email,
+          name: name.trim(),
+          role: request.body.role as StaffRole,
+          passwordHash: await hashPassword(password),
+        })
+        .catch((error: unknown) => {
+          // Added by someone else (the CLI, another admin) since we looked.
+          if (isUniqueViolation(error)) {
+            throw apiError(409, 'ACCOUNT_EXISTS', ACCOUNT_MESSAGES.emailTaken)
+          }
+          throw error
+        })
+      await history.record({
+        kind: 'staff',
+        recordId: String(created.id),
+        action: 'create',
+        summary: `Nowe konto ${created.email} (${created.role})`,
+        userId: request.staff!.id,
+      })
+      return reply.code(201).send(publicAccount(created))
+    },
+  )
+
+  app.patch<{ Params: { id: string }; Body: AccountChanges }>(
+    '/api/gazda/staff/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          minProperties: 1,
+          properties: { name: text, role, disabled: { type: 'boolean' }, password: text },
+        },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id)
+      const changes = request.body
+      const account = await users.byId(id)
+      if (!account) throw notFound()
+      const errors = accountChangeErrors(changes)
+      if (hasFormErrors(errors)) throw invalidAccount(errors)
+      const self = id === request.staff!.id
+      if (self && (changes.disabled === true || (changes.role && changes.role !== 'admin'))) {
+        throw apiError(400, 'NOT_YOURSELF', ACCOUNT_MESSAGES.notYourself)
+      }
+      const updated = await users.update(id, {
+        name: changes.name?.trim(),
+        role: changes.role as StaffRole | undefined,
+        disabled: changes.disabled,
+        passwordHash:
+          changes.password === undefined ? undefined : await hashPassword(changes.password),
+      })
+      if (!updated) throw notFound()
+      await history.record({
+        kind: 'staff',
+        recordId: String(id),
+        action: 'update',
+        summary: changeSummary(account, changes),
+        userId: request.staff!.id,
+      })
+      return publicAccount(updated)
+    },
+  )
+}

@@ -1,0 +1,230 @@
+import { Link, navigate } from 'gatsby'
+import { useState, type FormEvent } from 'react'
+import { TextareaField, TextField } from '../../components/form'
+import { Prose } from '../../components/Prose'
+import { validateNewsCreate, validatePage } from '../../domain/content/editing'
+import { formatDate } from '../../domain/dates'
+import { routes } from '../../domain/routes'
+import { isUnauthorized } from '../api'
+import { InputField } from '../InputField'
+import { staffPath } from '../routes'
+import { useStaff } from '../session'
+import { BULLETINS, schoolToday } from '../text'
+import type { BulletinContent, BulletinSummary } from '../types'
+import { ErrorNote, ResourceView, useViewTitle } from '../ui'
+import { useResource } from '../useResource'
+import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
+import { ContentEditor, domainValidate } from './ContentEditor'
+import { markdownToHtml } from './markdown'
+import { PublishProgress } from './PublishProgress'
+import * as styles from '../Staff.module.css'
+
+interface BulletinValues {
+  title: string
+  date: string
+  body: string
+}
+
+const validateCreate = domainValidate(validateNewsCreate)
+const validateUpdate = domainValidate(({ title, body }: BulletinValues) =>
+  validatePage({ title, body }),
+)
+
+function BulletinPreview({ values }: { values: BulletinValues }) {
+  return (
+    <>
+      <p className={styles.previewTitle}>{values.title}</p>
+      {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
+        <p className={styles.muted}>{formatDate(values.date)}</p>
+      )}
+      <Prose html={markdownToHtml(values.body)} />
+    </>
+  )
+}
+
+/** A new bulletin's date can be chosen; an existing one's is part of its id and stays. */
+function BulletinFields({ editing }: { editing: boolean }) {
+  return (
+    <>
+      <TextField name="title" label={BULLETINS.title} required />
+      {!editing && <InputField name="date" type="date" label={BULLETINS.date} required />}
+      <TextareaField
+        name="body"
+        label={BULLETINS.body}
+        hint={BULLETINS.bodyHint}
+        rows={12}
+        required
+      />
+    </>
+  )
+}
+
+/** /gazda/biuletin/: every bulletin with its PDF, and a new one. */
+export function BulletinList() {
+  const list = useResource((api) => api.get<BulletinSummary[]>(bulletinApiPath()), [])
+  return (
+    <>
+      <ResourceView resource={list} onRetry={list.reload}>
+        {(items) => (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{BULLETINS.listCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{BULLETINS.title}</th>
+                  <th scope="col">{BULLETINS.date}</th>
+                  <th scope="col">{BULLETINS.file}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      <Link to={staffPath({ view: 'bulletin', id: item.id })}>{item.title}</Link>
+                    </th>
+                    <td>{item.date}</td>
+                    <td>{item.file ?? BULLETINS.noFile}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ResourceView>
+
+      <section aria-labelledby="bulletin-new" className={styles.section}>
+        <h2 id="bulletin-new">{BULLETINS.create}</h2>
+        <ContentEditor<BulletinValues>
+          draftId="gazda/bulletins/new"
+          initial={{ title: '', date: schoolToday(), body: '' }}
+          version={0}
+          onReload={list.reload}
+          validate={validateCreate}
+          submitLabel={BULLETINS.createSubmit}
+          save={async (client, { title, date, body }) => {
+            const answer = await client.post<{ id: string; version: string }>(bulletinApiPath(), {
+              title,
+              date,
+              body,
+            })
+            void navigate(staffPath({ view: 'bulletin', id: answer.id }), {
+              state: { savedAt: Date.now() },
+            })
+            return answer
+          }}
+          publicPath={() => routes.bulletins()}
+          preview={(values) => <BulletinPreview values={values} />}
+        >
+          <BulletinFields editing={false} />
+        </ContentEditor>
+      </section>
+    </>
+  )
+}
+
+/** The bulletin's PDF: the file it has, and a new one sent as it is (PUT …/pdf). */
+function PdfUpload({ id, file, onUploaded }: BulletinPdfProps) {
+  const { api } = useStaff()
+  const [chosen, setChosen] = useState<File | null>(null)
+  const [sending, setSending] = useState(false)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState('')
+
+  async function upload(event: FormEvent) {
+    event.preventDefault()
+    setDone('')
+    const problem = pdfChoiceProblem(chosen)
+    setError(problem)
+    if (problem || !chosen) return
+    setSending(true)
+    try {
+      const answer = await api.putFile<{ file: string }>(
+        `${bulletinApiPath(id)}/pdf`,
+        chosen,
+        PDF_TYPE,
+      )
+      setDone(BULLETINS.uploaded(answer.file))
+      onUploaded()
+    } catch (caught) {
+      if (!isUnauthorized(caught)) setError((caught as Error).message)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const inputId = `bulletin-pdf-${id}`
+  return (
+    <section aria-labelledby="bulletin-pdf" className={styles.section}>
+      <h2 id="bulletin-pdf">{BULLETINS.pdfHeading}</h2>
+      <p>{file ? BULLETINS.currentFile(file) : BULLETINS.noFile}</p>
+      <form onSubmit={(event) => void upload(event)} noValidate>
+        <label htmlFor={inputId}>{BULLETINS.pdfInput}</label>
+        <input
+          id={inputId}
+          type="file"
+          accept={`${PDF_TYPE},.pdf`}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => setChosen(event.target.files?.[0] ?? null)}
+        />
+        <p id={`${inputId}-hint`} className={styles.muted}>
+          {BULLETINS.pdfHint}
+        </p>
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? BULLETINS.uploading : BULLETINS.upload}
+        </button>
+      </form>
+      <ErrorNote message={error} />
+      {done && <p role="status">{done}</p>}
+    </section>
+  )
+}
+
+interface BulletinPdfProps {
+  id: string
+  file: string | null
+  onUploaded: () => void
+}
+
+/** /gazda/biuletin/{id}/: one bulletin's title, text and PDF; `savedAt` when it was just created. */
+export function BulletinEditor({ id, savedAt }: { id: string; savedAt?: number }) {
+  const path = bulletinApiPath(id)
+  const item = useResource((api) => api.get<BulletinContent>(path), [path])
+  const [uploadedAt, setUploadedAt] = useState<number | null>(null)
+  useViewTitle(item.status === 'ready' ? BULLETINS.heading(item.data.title) : null)
+  const publishedAt = uploadedAt ?? savedAt
+  return (
+    <ResourceView resource={item} onRetry={item.reload}>
+      {(content) => (
+        <>
+          {publishedAt && (
+            <PublishProgress
+              key={publishedAt}
+              savedAt={publishedAt}
+              publicPath={routes.bulletins()}
+            />
+          )}
+          <ContentEditor<BulletinValues>
+            draftId={`gazda/bulletins/${id}`}
+            initial={{ title: content.title, date: content.date.slice(0, 10), body: content.body }}
+            version={content.version}
+            onReload={item.reload}
+            validate={validateUpdate}
+            save={(api, { title, body }, version) => api.put(path, { title, body, version })}
+            publicPath={() => routes.bulletins()}
+            preview={(values) => <BulletinPreview values={values} />}
+          >
+            <BulletinFields editing />
+          </ContentEditor>
+          <PdfUpload
+            id={id}
+            file={content.file}
+            onUploaded={() => {
+              setUploadedAt(Date.now())
+              item.reload()
+            }}
+          />
+        </>
+      )}
+    </ResourceView>
+  )
+}

@@ -1,0 +1,198 @@
+import { Form, Formik, type FormikHelpers } from 'formik'
+import { useState, type FormEvent } from 'react'
+import {
+  applyServerErrors,
+  FormErrorSummary,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../components/form'
+import { toFormikErrors } from '../../forms/formik'
+import { newAccountErrors, type AccountChanges, type NewAccount } from '../accountRules'
+import { isUnauthorized, StaffApiError } from '../api'
+import { InputField } from '../InputField'
+import { useStaff } from '../session'
+import { ACCOUNTS, formatDay } from '../text'
+import type { StaffAccount } from '../types'
+import { ErrorNote, ResourceView } from '../ui'
+import { useResource } from '../useResource'
+import * as styles from '../Staff.module.css'
+
+const API = '/api/gazda/staff'
+const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '' }
+const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)?.label ?? role
+
+/** The server's message, with its field errors when it gave some. */
+const problemOf = (error: unknown) => (error instanceof StaffApiError ? error.problem : undefined)
+
+/** /gazda/konta/ (admins): the accounts, a new one, and per account its role, state and password. */
+export function Accounts() {
+  const list = useResource((api) => api.get<StaffAccount[]>(API), [])
+  return (
+    <>
+      <ResourceView resource={list} onRetry={list.reload}>
+        {(accounts) => (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{ACCOUNTS.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{ACCOUNTS.email}</th>
+                  <th scope="col">{ACCOUNTS.name}</th>
+                  <th scope="col">{ACCOUNTS.role}</th>
+                  <th scope="col">{ACCOUNTS.state}</th>
+                  <th scope="col">{ACCOUNTS.created}</th>
+                  <th scope="col">{ACCOUNTS.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {accounts.map((account) => (
+                  <AccountRow key={account.id} account={account} onChanged={list.reload} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ResourceView>
+      {list.status === 'ready' && <NewAccountForm onAdded={list.reload} />}
+    </>
+  )
+}
+
+function AccountRow({ account, onChanged }: { account: StaffAccount; onChanged: () => void }) {
+  const { api, user } = useStaff()
+  const [role, setRole] = useState<string>(account.role)
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [done, setDone] = useState('')
+  const self = user?.email === account.email
+
+  async function change(changes: AccountChanges) {
+    setError('')
+    setDone('')
+    try {
+      await api.patch(`${API}/${account.id}`, changes)
+      setDone(ACCOUNTS.saved(account.email))
+      setPassword('')
+      onChanged()
+    } catch (caught) {
+      if (isUnauthorized(caught)) return
+      const problem = problemOf(caught)
+      const fields = Object.values(problem?.inputErrors ?? {}).flat()
+      setError(fields.join(' ') || (caught as Error).message)
+    }
+  }
+
+  const submit = (event: FormEvent, changes: AccountChanges) => {
+    event.preventDefault()
+    void change(changes)
+  }
+
+  const roleId = `account-${account.id}-role`
+  const passwordId = `account-${account.id}-password`
+  return (
+    <tr>
+      <th scope="row">
+        {account.email} {self && <span className={styles.muted}>{ACCOUNTS.you}</span>}
+      </th>
+      <td>{account.name}</td>
+      <td>{roleLabel(account.role)}</td>
+      <td>{account.disabled ? ACCOUNTS.disabled : ACCOUNTS.active}</td>
+      <td>{formatDay(account.createdAt)}</td>
+      <td>
+        <form onSubmit={(event) => submit(event, { role })}>
+          <label htmlFor={roleId} className="visually-hidden">
+            {ACCOUNTS.roleFor(account.email)}
+          </label>
+          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+            {ACCOUNTS.roles.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>{' '}
+          <button type="submit" className="button">
+            {ACCOUNTS.changeRole}
+            <span className="visually-hidden">: {account.email}</span>
+          </button>
+        </form>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void change({ disabled: !account.disabled })}
+        >
+          {account.disabled ? ACCOUNTS.enable : ACCOUNTS.disable}
+          <span className="visually-hidden">: {account.email}</span>
+        </button>
+        <form onSubmit={(event) => submit(event, { password })}>
+          <label htmlFor={passwordId} className="visually-hidden">
+            {ACCOUNTS.newPasswordFor(account.email)}
+          </label>
+          <input
+            id={passwordId}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />{' '}
+          <button type="submit" className="button">
+            {ACCOUNTS.setPassword}
+            <span className="visually-hidden">: {account.email}</span>
+          </button>
+        </form>
+        <ErrorNote message={error} />
+        {done && <p role="status">{done}</p>}
+      </td>
+    </tr>
+  )
+}
+
+function NewAccountForm({ onAdded }: { onAdded: () => void }) {
+  const { api } = useStaff()
+  const [added, setAdded] = useState('')
+
+  async function add(values: NewAccount, helpers: FormikHelpers<NewAccount>) {
+    setAdded('')
+    try {
+      const account = await api.post<StaffAccount>(API, values)
+      helpers.resetForm()
+      setAdded(ACCOUNTS.added(account.email))
+      onAdded()
+    } catch (caught) {
+      if (isUnauthorized(caught)) return
+      const problem = problemOf(caught)
+      applyServerErrors(helpers, {
+        formErrors: problem?.inputErrors ? [] : [(caught as Error).message],
+        inputErrors: problem?.inputErrors ?? {},
+      })
+    }
+  }
+
+  return (
+    <section aria-labelledby="account-new" className={styles.section}>
+      <h2 id="account-new">{ACCOUNTS.add}</h2>
+      <Formik<NewAccount>
+        initialValues={EMPTY}
+        validate={(values) => toFormikErrors<NewAccount>(newAccountErrors(values), (n) => n)}
+        onSubmit={add}
+      >
+        <Form noValidate>
+          <FormErrorSummary />
+          <TextField name="email" type="email" label={ACCOUNTS.email} autoComplete="off" required />
+          <TextField name="name" label={ACCOUNTS.name} autoComplete="off" required />
+          <SelectField name="role" label={ACCOUNTS.role} options={ACCOUNTS.roles} required />
+          <InputField
+            name="password"
+            type="password"
+            label={ACCOUNTS.password}
+            hint={ACCOUNTS.passwordHint}
+            autoComplete="new-password"
+            required
+          />
+          <SubmitButton label={ACCOUNTS.addSubmit} />
+        </Form>
+      </Formik>
+      {added && <p role="status">{added}</p>}
+    </section>
+  )
+}
