@@ -2,11 +2,20 @@
 // send with one key and retries, and say what is happening.
 import { useFormikContext, type FormikHelpers } from 'formik'
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { applyServerErrors } from '../components/form'
+import { AcceptModal } from '../components/AcceptModal'
+import { applyServerErrors, FormErrorSummary, SubmitButton } from '../components/form'
 import { focusFirstInvalid, type PathOf } from './formik'
 import { submissionFor, type PendingSubmission } from './pending'
 import { submitForm } from './submit'
-import { invalidAnswerMessage, retryingText, SEND_FAILED_MESSAGE, SENDING_TEXT } from './text'
+import {
+  CLEAR_FORM_LABEL,
+  CLEAR_FORM_TEXT,
+  CLEAR_FORM_TITLE,
+  invalidAnswerMessage,
+  retryingText,
+  SEND_FAILED_MESSAGE,
+  SENDING_TEXT,
+} from './text'
 
 /**
  * Keeps the draft in step with what is typed. A form back at its starting values (nothing typed,
@@ -117,4 +126,68 @@ export function useFormSender<T, R>({ path, pending, onPending, pathOf }: Sender
   }
 
   return { state, send, formRef, forget }
+}
+
+/**
+ * The end of both forms: the server's errors, the sending status, then send / clear / back. Clear
+ * asks first (the accept/cancel modal), then empties the form (the draft goes with it: see
+ * DraftKeeper) and forgets the last key, so the next values get a new one.
+ */
+export function FormFooter<T>({
+  state,
+  submitLabel,
+  backLabel,
+  onBack,
+  empty,
+  onCleared,
+  forget,
+  styles,
+}: {
+  state: SendState
+  submitLabel: string
+  backLabel: string
+  onBack: () => void
+  /** The starting values the form is cleared to. */
+  empty: () => T
+  /** After clearing, e.g. to move focus to the form's heading. */
+  onCleared: () => void
+  forget: () => void
+  styles: { status?: string; actions?: string }
+}) {
+  const { isSubmitting, resetForm } = useFormikContext<T>()
+  const [confirmClear, setConfirmClear] = useState(false)
+  return (
+    <>
+      <FormErrorSummary />
+      <SendStatus state={state} className={styles.status} />
+      <div className={styles.actions}>
+        <SubmitButton label={submitLabel} />
+        <button
+          type="button"
+          className="button"
+          onClick={() => setConfirmClear(true)}
+          disabled={isSubmitting}
+        >
+          {CLEAR_FORM_LABEL}
+        </button>
+        <button type="button" className="button" onClick={onBack} disabled={isSubmitting}>
+          {backLabel}
+        </button>
+      </div>
+      <AcceptModal
+        show={confirmClear}
+        title={CLEAR_FORM_TITLE}
+        acceptTitle={CLEAR_FORM_LABEL}
+        onClose={() => setConfirmClear(false)}
+        onAccept={() => {
+          setConfirmClear(false)
+          forget()
+          resetForm({ values: empty() })
+          requestAnimationFrame(onCleared)
+        }}
+      >
+        <p>{CLEAR_FORM_TEXT}</p>
+      </AcceptModal>
+    </>
+  )
 }

@@ -1,25 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { useMemo } from 'react'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { Enrollment, ENROLLMENT_FORM_ID, FORM_HASH } from '../forms/enrollment/Enrollment'
-import { schoolChoicesOf, type BuildingNode, type LevelNode } from '../forms/enrollment/school'
+import { useSchoolChoices, type SchoolChoicesData } from '../forms/enrollment/school'
 import { FormOpeningScript } from '../forms/FormOpening'
 import { frameProps, type FrameContext } from './frame'
 
-type Data = {
-  section: SectionIntro
-  levels: { nodes: LevelNode[] }
-  buildings: { nodes: BuildingNode[] }
-}
+type Data = SchoolChoicesData & { section: SectionIntro }
 
 /** /zapisy-do-szkoly/: the section's text is the information phase; then the form (issue #6). */
 export default function EnrollmentPage({ data, pageContext }: PageProps<Data, FrameContext>) {
-  const school = useMemo(
-    () => schoolChoicesOf(data.levels.nodes, data.buildings.nodes),
-    [data.levels.nodes, data.buildings.nodes],
-  )
+  const school = useSchoolChoices(data)
   return (
     <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
       <Enrollment intro={<Prose html={data.section.html} />} school={school} />
@@ -39,19 +31,6 @@ export const query = graphql`
     section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "enrollment" } }) {
       ...SectionIntro
     }
-    levels: allLevel {
-      nodes {
-        levelId
-        levelName
-      }
-    }
-    buildings: allBuilding {
-      nodes {
-        buildingId
-        name
-        active
-        levels
-      }
-    }
+    ...SchoolChoices
   }
 `

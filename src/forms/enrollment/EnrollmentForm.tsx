@@ -2,14 +2,11 @@
 // by Enrollment.tsx. Values are checked by the same function the API uses (validateEnrollmentFor).
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { useEffect, useRef, useState } from 'react'
-import { AcceptModal } from '../../components/AcceptModal'
 import {
   DateField,
-  FormErrorSummary,
   RadioGroup,
   RepeatableGroup,
   SelectField,
-  SubmitButton,
   TextareaField,
   TextField,
 } from '../../components/form'
@@ -32,10 +29,10 @@ import {
   type EnrollmentValues,
   type StudentField,
 } from '../../domain/enrollment'
-import { DraftKeeper, FocusFirstError, SendStatus, useFormSender } from '../FormEffects'
+import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from '../FormEffects'
 import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
-import { CLEAR_FORM_LABEL, CLEAR_FORM_TEXT, CLEAR_FORM_TITLE, DRAFT_NOTE } from '../text'
+import { DRAFT_NOTE } from '../text'
 import { shiftOptionsFor, type SchoolChoices } from './school'
 import { BACK_TO_INFO_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
 import * as styles from './Enrollment.module.css'
@@ -166,7 +163,6 @@ export default function EnrollmentForm({
   onBack,
 }: EnrollmentFormProps) {
   const [start] = useState(initialValues)
-  const [confirmClear, setConfirmClear] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const sender = useFormSender<EnrollmentValues, { number?: unknown }>({
     path: '/api/enrollments',
@@ -190,7 +186,7 @@ export default function EnrollmentForm({
 
   return (
     <Formik<EnrollmentValues> initialValues={start} validate={validate} onSubmit={onSubmit}>
-      {(formik) => (
+      {() => (
         <Form
           ref={formRef}
           noValidate
@@ -307,41 +303,16 @@ export default function EnrollmentForm({
             options={PHOTO_OPTIONS}
           />
 
-          <FormErrorSummary />
-          <SendStatus state={sender.state} className={styles.status} />
-          <div className={styles.actions}>
-            <SubmitButton label={SUBMIT_LABEL} />
-            <button
-              type="button"
-              className="button"
-              onClick={() => setConfirmClear(true)}
-              disabled={formik.isSubmitting}
-            >
-              {CLEAR_FORM_LABEL}
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={onBack}
-              disabled={formik.isSubmitting}
-            >
-              {BACK_TO_INFO_LABEL}
-            </button>
-          </div>
-          <AcceptModal
-            show={confirmClear}
-            title={CLEAR_FORM_TITLE}
-            acceptTitle={CLEAR_FORM_LABEL}
-            onClose={() => setConfirmClear(false)}
-            onAccept={() => {
-              setConfirmClear(false)
-              sender.forget()
-              formik.resetForm({ values: initialEnrollmentValues() })
-              requestAnimationFrame(() => headingRef.current?.focus())
-            }}
-          >
-            <p>{CLEAR_FORM_TEXT}</p>
-          </AcceptModal>
+          <FormFooter
+            state={sender.state}
+            submitLabel={SUBMIT_LABEL}
+            backLabel={BACK_TO_INFO_LABEL}
+            onBack={onBack}
+            empty={initialEnrollmentValues}
+            onCleared={() => headingRef.current?.focus()}
+            forget={sender.forget}
+            styles={styles}
+          />
         </Form>
       )}
     </Formik>

@@ -1,4 +1,6 @@
 // The levels and shifts the enrolment page offers, from content/school/ through the page query.
+import { graphql } from 'gatsby'
+import { useMemo } from 'react'
 import type { SelectOption } from '../../components/form/SelectField'
 import {
   isOffered,
@@ -71,3 +73,32 @@ export const levelName = (school: SchoolChoices, id: string) =>
 
 export const shiftName = (school: SchoolChoices, id: string) =>
   school.shifts.find((shift) => String(shift.id) === id)?.name ?? id
+
+/** What a form page's query asks for (`...SchoolChoices`), and the choices made of it. */
+export interface SchoolChoicesData {
+  levels: { nodes: LevelNode[] }
+  buildings: { nodes: BuildingNode[] }
+}
+
+export const schoolChoicesFragment = graphql`
+  fragment SchoolChoices on Query {
+    levels: allLevel {
+      nodes {
+        levelId
+        levelName
+      }
+    }
+    buildings: allBuilding {
+      nodes {
+        buildingId
+        name
+        active
+        levels
+      }
+    }
+  }
+`
+
+export function useSchoolChoices({ levels, buildings }: SchoolChoicesData): SchoolChoices {
+  return useMemo(() => schoolChoicesOf(levels.nodes, buildings.nodes), [levels, buildings])
+}

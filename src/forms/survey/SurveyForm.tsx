@@ -2,15 +2,12 @@
 // fields are required depends on the first answer, the mode (see src/domain/survey/schema.ts).
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { useEffect, useRef, useState } from 'react'
-import { AcceptModal } from '../../components/AcceptModal'
 import {
   AcceptButton,
   DateField,
-  FormErrorSummary,
   RadioGroup,
   Rating,
   SelectField,
-  SubmitButton,
   TextareaField,
   TextField,
 } from '../../components/form'
@@ -29,10 +26,10 @@ import {
   type SurveyValues,
 } from '../../domain/survey'
 import { shiftOptionsFor, type SchoolChoices } from '../enrollment/school'
-import { DraftKeeper, FocusFirstError, SendStatus, useFormSender } from '../FormEffects'
+import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from '../FormEffects'
 import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
-import { CLEAR_FORM_LABEL, CLEAR_FORM_TEXT, CLEAR_FORM_TITLE, DRAFT_NOTE } from '../text'
+import { DRAFT_NOTE } from '../text'
 import { BACK_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
 
@@ -170,7 +167,6 @@ export default function SurveyForm({
   onBack,
 }: SurveyFormProps) {
   const [start] = useState(initialValues)
-  const [confirmClear, setConfirmClear] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const sender = useFormSender<SurveyValues, { id?: unknown }>({
     path: '/api/surveys/zapisy',
@@ -191,7 +187,7 @@ export default function SurveyForm({
       validate={formikValidate(validateSurvey, samePath)}
       onSubmit={onSubmit}
     >
-      {(formik) => (
+      {() => (
         <Form
           ref={sender.formRef}
           noValidate
@@ -207,41 +203,16 @@ export default function SurveyForm({
           <FocusFirstError form={sender.formRef} />
           <ReturningOnly />
           <Fields school={school} />
-          <FormErrorSummary />
-          <SendStatus state={sender.state} className={styles.status} />
-          <div className={styles.actions}>
-            <SubmitButton label={SUBMIT_LABEL} />
-            <button
-              type="button"
-              className="button"
-              onClick={() => setConfirmClear(true)}
-              disabled={formik.isSubmitting}
-            >
-              {CLEAR_FORM_LABEL}
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={onBack}
-              disabled={formik.isSubmitting}
-            >
-              {BACK_LABEL}
-            </button>
-          </div>
-          <AcceptModal
-            show={confirmClear}
-            title={CLEAR_FORM_TITLE}
-            acceptTitle={CLEAR_FORM_LABEL}
-            onClose={() => setConfirmClear(false)}
-            onAccept={() => {
-              setConfirmClear(false)
-              sender.forget()
-              formik.resetForm({ values: initialSurveyValues() })
-              requestAnimationFrame(() => headingRef.current?.focus())
-            }}
-          >
-            <p>{CLEAR_FORM_TEXT}</p>
-          </AcceptModal>
+          <FormFooter
+            state={sender.state}
+            submitLabel={SUBMIT_LABEL}
+            backLabel={BACK_LABEL}
+            onBack={onBack}
+            empty={initialSurveyValues}
+            onCleared={() => headingRef.current?.focus()}
+            forget={sender.forget}
+            styles={styles}
+          />
         </Form>
       )}
     </Formik>
