@@ -11,7 +11,7 @@ import { staffPath } from '../routes'
 import { useStaff } from '../session'
 import { BULLETINS, schoolToday } from '../text'
 import type { BulletinContent, BulletinSummary } from '../types'
-import { ErrorNote, ResourceView, useViewTitle } from '../ui'
+import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { useResource } from '../useResource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'
@@ -66,29 +66,20 @@ export function BulletinList() {
     <>
       <ResourceView resource={list} onRetry={list.reload}>
         {(items) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{BULLETINS.listCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{BULLETINS.title}</th>
-                  <th scope="col">{BULLETINS.date}</th>
-                  <th scope="col">{BULLETINS.file}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={staffPath({ view: 'bulletin', id: item.id })}>{item.title}</Link>
-                    </th>
-                    <td>{item.date}</td>
-                    <td>{item.file ?? BULLETINS.noFile}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={BULLETINS.listCaption}
+            columns={[BULLETINS.title, BULLETINS.date, BULLETINS.file]}
+          >
+            {items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">
+                  <Link to={staffPath({ view: 'bulletin', id: item.id })}>{item.title}</Link>
+                </th>
+                <td>{item.date}</td>
+                <td>{item.file ?? BULLETINS.noFile}</td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </ResourceView>
 

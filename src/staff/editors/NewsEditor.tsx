@@ -10,7 +10,7 @@ import { staffPath } from '../routes'
 import { useStaff } from '../session'
 import { NEWS, schoolToday } from '../text'
 import type { NewsContent, NewsSummary } from '../types'
-import { ErrorNote, ResourceView, useViewTitle } from '../ui'
+import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { isUnauthorized, StaffApiError } from '../api'
 import { useResource } from '../useResource'
 import { ContentEditor, domainValidate } from './ContentEditor'
@@ -110,36 +110,26 @@ export function NewsList() {
     <>
       <ResourceView resource={list} onRetry={list.reload}>
         {(items) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{NEWS.listCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{NEWS.title}</th>
-                  <th scope="col">{NEWS.date}</th>
-                  <th scope="col">{NEWS.visibility}</th>
-                  <th scope="col">{NEWS.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      <Link to={staffPath({ view: 'newsItem', id: item.id })}>{item.title}</Link>
-                    </th>
-                    <td>{item.date}</td>
-                    <td>{item.published ? NEWS.published : NEWS.unpublished}</td>
-                    <td>
-                      <button type="button" className="button" onClick={() => void toggle(item)}>
-                        {item.published ? NEWS.unpublish : NEWS.publish}
-                        <span className="visually-hidden">: {item.title}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={NEWS.listCaption}
+            columns={[NEWS.title, NEWS.date, NEWS.visibility, NEWS.action]}
+          >
+            {items.map((item) => (
+              <tr key={item.id}>
+                <th scope="row">
+                  <Link to={staffPath({ view: 'newsItem', id: item.id })}>{item.title}</Link>
+                </th>
+                <td>{item.date}</td>
+                <td>{item.published ? NEWS.published : NEWS.unpublished}</td>
+                <td>
+                  <button type="button" className="button" onClick={() => void toggle(item)}>
+                    {item.published ? NEWS.unpublish : NEWS.publish}
+                    <span className="visually-hidden">: {item.title}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </ResourceView>
       <ErrorNote message={error} />

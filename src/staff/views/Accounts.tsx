@@ -14,7 +14,7 @@ import { InputField } from '../InputField'
 import { useStaff } from '../session'
 import { ACCOUNTS, formatDay } from '../text'
 import type { StaffAccount } from '../types'
-import { ErrorNote, ResourceView } from '../ui'
+import { ErrorNote, ResourceView, StaffTable } from '../ui'
 import { useResource } from '../useResource'
 import * as styles from '../Staff.module.css'
 
@@ -32,26 +32,21 @@ export function Accounts() {
     <>
       <ResourceView resource={list} onRetry={list.reload}>
         {(accounts) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{ACCOUNTS.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{ACCOUNTS.email}</th>
-                  <th scope="col">{ACCOUNTS.name}</th>
-                  <th scope="col">{ACCOUNTS.role}</th>
-                  <th scope="col">{ACCOUNTS.state}</th>
-                  <th scope="col">{ACCOUNTS.created}</th>
-                  <th scope="col">{ACCOUNTS.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {accounts.map((account) => (
-                  <AccountRow key={account.id} account={account} onChanged={list.reload} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={ACCOUNTS.caption}
+            columns={[
+              ACCOUNTS.email,
+              ACCOUNTS.name,
+              ACCOUNTS.role,
+              ACCOUNTS.state,
+              ACCOUNTS.created,
+              ACCOUNTS.actions,
+            ]}
+          >
+            {accounts.map((account) => (
+              <AccountRow key={account.id} account={account} onChanged={list.reload} />
+            ))}
+          </StaffTable>
         )}
       </ResourceView>
       {list.status === 'ready' && <NewAccountForm onAdded={list.reload} />}

@@ -23,7 +23,7 @@ import { ENROLLMENTS, formatDay } from '../text'
 import type { EnrollmentRecord, Paged } from '../types'
 import { useDebounced } from '../useDebounced'
 import { failureOf, useResource } from '../useResource'
-import { ErrorNote, Pager, ResourceView } from '../ui'
+import { ErrorNote, Pager, ResourceView, StaffTable } from '../ui'
 import * as styles from '../Staff.module.css'
 
 const LIST = '/api/gazda/enrollments'
@@ -178,41 +178,36 @@ function Enrollments({ currentYear }: { currentYear: string }) {
 function EnrollmentTable({ items }: { items: EnrollmentRecord[] }) {
   const school = useSchool()
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{ENROLLMENTS.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ENROLLMENTS.number}</th>
-            <th scope="col">{ENROLLMENTS.created}</th>
-            <th scope="col">{ENROLLMENTS.students}</th>
-            <th scope="col">{ENROLLMENTS.status}</th>
-            <th scope="col">{ENROLLMENTS.duplicate}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                <Link to={staffPath({ view: 'enrollment', id: item.id })}>{item.number}</Link>
-              </th>
-              <td>{formatDay(item.createdAt)}</td>
-              <td>
-                <ul className={styles.plain}>
-                  {item.students.map((student) => (
-                    <li key={student.id}>
-                      {student.firstName} {student.lastName} ({school.levelName(student.level)},{' '}
-                      {school.shiftName(student.buildingId)})
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td>{statusLabel(item.status)}</td>
-              <td>{item.possibleDuplicate ? ENROLLMENTS.yes : ENROLLMENTS.no}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffTable
+      caption={ENROLLMENTS.tableCaption}
+      columns={[
+        ENROLLMENTS.number,
+        ENROLLMENTS.created,
+        ENROLLMENTS.students,
+        ENROLLMENTS.status,
+        ENROLLMENTS.duplicate,
+      ]}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <th scope="row">
+            <Link to={staffPath({ view: 'enrollment', id: item.id })}>{item.number}</Link>
+          </th>
+          <td>{formatDay(item.createdAt)}</td>
+          <td>
+            <ul className={styles.plain}>
+              {item.students.map((student) => (
+                <li key={student.id}>
+                  {student.firstName} {student.lastName} ({school.levelName(student.level)},{' '}
+                  {school.shiftName(student.buildingId)})
+                </li>
+              ))}
+            </ul>
+          </td>
+          <td>{statusLabel(item.status)}</td>
+          <td>{item.possibleDuplicate ? ENROLLMENTS.yes : ENROLLMENTS.no}</td>
+        </tr>
+      ))}
+    </StaffTable>
   )
 }

@@ -4,8 +4,7 @@ import { pageCount } from '../enrollments'
 import { formatDateTime, HISTORY } from '../text'
 import type { AuditEntry, HistoryEntry, Paged } from '../types'
 import { useResource } from '../useResource'
-import { Pager, ResourceView } from '../ui'
-import * as styles from '../Staff.module.css'
+import { Pager, ResourceView, StaffTable } from '../ui'
 
 const PAGE_SIZE = 25
 
@@ -39,35 +38,28 @@ export function History() {
             {data.items.length === 0 ? (
               <p>{HISTORY.none}</p>
             ) : (
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">{HISTORY.caption}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{HISTORY.at}</th>
-                      <th scope="col">{HISTORY.who}</th>
-                      <th scope="col">{HISTORY.kind}</th>
-                      <th scope="col">{HISTORY.record}</th>
-                      <th scope="col">{HISTORY.action}</th>
-                      <th scope="col">{HISTORY.summary}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((entry) => (
-                      <tr key={entry.id}>
-                        <th scope="row">{formatDateTime(entry.at)}</th>
-                        <td>{entry.user?.name ?? ''}</td>
-                        <td>
-                          {HISTORY.kinds[entry.kind as keyof typeof HISTORY.kinds] ?? entry.kind}
-                        </td>
-                        <td>{entry.recordId ?? ''}</td>
-                        <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
-                        <td>{entry.summary ?? ''}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <StaffTable
+                caption={HISTORY.caption}
+                columns={[
+                  HISTORY.at,
+                  HISTORY.who,
+                  HISTORY.kind,
+                  HISTORY.record,
+                  HISTORY.action,
+                  HISTORY.summary,
+                ]}
+              >
+                {data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <th scope="row">{formatDateTime(entry.at)}</th>
+                    <td>{entry.user?.name ?? ''}</td>
+                    <td>{HISTORY.kinds[entry.kind as keyof typeof HISTORY.kinds] ?? entry.kind}</td>
+                    <td>{entry.recordId ?? ''}</td>
+                    <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
+                    <td>{entry.summary ?? ''}</td>
+                  </tr>
+                ))}
+              </StaffTable>
             )}
             <Pager
               page={page}
@@ -96,33 +88,20 @@ export function Audit() {
           {data.items.length === 0 ? (
             <p>{HISTORY.none}</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{HISTORY.auditCaption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{HISTORY.at}</th>
-                    <th scope="col">{HISTORY.who}</th>
-                    <th scope="col">{HISTORY.action}</th>
-                    <th scope="col">{HISTORY.kind}</th>
-                    <th scope="col">{HISTORY.record}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row">{formatDateTime(entry.at)}</th>
-                      <td>
-                        {entry.user?.name ?? (entry.userId ? HISTORY.account(entry.userId) : '')}
-                      </td>
-                      <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
-                      <td>{entry.kind}</td>
-                      <td>{entry.recordId ?? ''}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              caption={HISTORY.auditCaption}
+              columns={[HISTORY.at, HISTORY.who, HISTORY.action, HISTORY.kind, HISTORY.record]}
+            >
+              {data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row">{formatDateTime(entry.at)}</th>
+                  <td>{entry.user?.name ?? (entry.userId ? HISTORY.account(entry.userId) : '')}</td>
+                  <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
+                  <td>{entry.kind}</td>
+                  <td>{entry.recordId ?? ''}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
           <Pager
             page={page}

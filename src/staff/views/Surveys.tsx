@@ -19,7 +19,7 @@ import { subjectLabel, useSchool } from '../school'
 import { formatDateTime, SURVEYS } from '../text'
 import type { Paged, SurveyRecord } from '../types'
 import { useResource } from '../useResource'
-import { Pager, ResourceView, useViewTitle } from '../ui'
+import { Pager, ResourceView, useViewTitle, StaffTable } from '../ui'
 import * as styles from '../Staff.module.css'
 
 const LIST = '/api/gazda/surveys'
@@ -66,37 +66,32 @@ export function SurveyList() {
               {data.items.length === 0 ? (
                 <p>{SURVEYS.none}</p>
               ) : (
-                <div className={styles.tableWrap}>
-                  <table className={styles.table}>
-                    <caption className="visually-hidden">{SURVEYS.answers}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{SURVEYS.number}</th>
-                        <th scope="col">{SURVEYS.date}</th>
-                        <th scope="col">{SURVEYS.mode}</th>
-                        <th scope="col">{SURVEY_LABELS.opinion.label}</th>
-                        <th scope="col">{SURVEY_LABELS.continuation.label}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.items.map((item) => (
-                        <tr key={item.id}>
-                          <th scope="row">
-                            <Link to={staffPath({ view: 'survey', id: item.id })}>{item.id}</Link>
-                          </th>
-                          <td>{formatDateTime(item.createdAt)}</td>
-                          <td>{label(SURVEY_MODES, item.answers?.mode)}</td>
-                          <td>{label(RATING_OPTIONS, item.answers?.opinion)}</td>
-                          <td>
-                            {CONTINUATION_SHORT[
-                              item.answers?.continuation as keyof typeof CONTINUATION_SHORT
-                            ] ?? ''}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <StaffTable
+                  caption={SURVEYS.answers}
+                  columns={[
+                    SURVEYS.number,
+                    SURVEYS.date,
+                    SURVEYS.mode,
+                    SURVEY_LABELS.opinion.label,
+                    SURVEY_LABELS.continuation.label,
+                  ]}
+                >
+                  {data.items.map((item) => (
+                    <tr key={item.id}>
+                      <th scope="row">
+                        <Link to={staffPath({ view: 'survey', id: item.id })}>{item.id}</Link>
+                      </th>
+                      <td>{formatDateTime(item.createdAt)}</td>
+                      <td>{label(SURVEY_MODES, item.answers?.mode)}</td>
+                      <td>{label(RATING_OPTIONS, item.answers?.opinion)}</td>
+                      <td>
+                        {CONTINUATION_SHORT[
+                          item.answers?.continuation as keyof typeof CONTINUATION_SHORT
+                        ] ?? ''}
+                      </td>
+                    </tr>
+                  ))}
+                </StaffTable>
               )}
               <Pager
                 page={page}
