@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
+import { CONTENT_DIR } from './gatsby/content-dir'
 import { ORIENTED_DIR, ORIENTED_SOURCE } from './gatsby/oriented-photos'
 import { yamlTypeName } from './gatsby/yaml-type-name'
 
@@ -28,7 +29,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: path.join(__dirname, 'content'), ignore: ['**/README.md'] },
+      options: { name: 'content', path: CONTENT_DIR, ignore: ['**/README.md'] },
     },
     { resolve: 'gatsby-source-filesystem', options: { name: ORIENTED_SOURCE, path: ORIENTED_DIR } },
     { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },

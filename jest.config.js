@@ -20,8 +20,9 @@ const shared = {
 }
 
 module.exports = {
-  // The embedded database (PGlite, PostgreSQL in WebAssembly) takes seconds to start.
-  testTimeout: 30_000,
+  // The embedded database (PGlite, PostgreSQL in WebAssembly) takes seconds to start, and more
+  // on a busy 2-core machine (a build beside the tests).
+  testTimeout: 60_000,
   projects: [
     {
       ...shared,

@@ -76,7 +76,7 @@ describe('the photo gallery', () => {
       .getByRole('button', { name: /^Powiększ/ })
       .nth(index)
       .click()
-    const img = viewer().locator('img[data-main-image]')
+    const img = viewer().locator('picture img')
     await img.evaluate((el: HTMLImageElement) => el.decode())
     const size = await img.evaluate((el: HTMLImageElement) => [el.naturalWidth, el.naturalHeight])
     expect(size[1]).toBeGreaterThan(size[0]!)

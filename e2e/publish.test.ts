@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { hashPassword } from '../server/auth/passwords'
 import { createUserRepository } from '../server/repositories/users'
 import { setUpBrowserSite } from './support/browserSite'
@@ -12,6 +14,10 @@ jest.setTimeout(300_000)
 const ROOT = path.join(__dirname, '..')
 const FAQ_FILE = path.join(ROOT, 'content/pages/najczestsze-pytania.md')
 const original = readFileSync(FAQ_FILE)
+const ALBUM_DIR = path.join(ROOT, 'content/gallery/2024-2025/andrzejki')
+const ALBUM_FILE = path.join(ALBUM_DIR, 'album.yaml')
+const originalAlbum = readFileSync(ALBUM_FILE)
+const originalPhotos = readdirSync(ALBUM_DIR)
 
 const harness = setUpBrowserSite({ PUBLISH: 'on' })
 const EDITOR = { email: 'redaktor@example.com', password: 'haslo-redaktora-123' }
@@ -27,7 +33,11 @@ beforeAll(async () => {
 
 // content/ and public/ end as they began: the file put back, the site built from it again.
 afterAll(() => {
-  if (!readFileSync(FAQ_FILE).equals(original)) {
+  const added = readdirSync(ALBUM_DIR).filter((name) => !originalPhotos.includes(name))
+  for (const name of added) rmSync(path.join(ALBUM_DIR, name))
+  const albumChanged = added.length > 0 || !readFileSync(ALBUM_FILE).equals(originalAlbum)
+  if (albumChanged) writeFileSync(ALBUM_FILE, originalAlbum)
+  if (!readFileSync(FAQ_FILE).equals(original) || albumChanged) {
     writeFileSync(FAQ_FILE, original)
     execFileSync('npx', ['gatsby', 'build'], {
       cwd: ROOT,
@@ -62,5 +72,47 @@ describe('publishing from the staff area', () => {
     // The file was written (and passes the build's content checks, or the build would have failed).
     expect(readFileSync(FAQ_FILE, 'utf8')).toContain(marker)
     console.log(`save → live in the browser: ${seconds.toFixed(1)} s`)
+  })
+
+  it('adds a photo to an album by upload and hides photos one by one, then publishes it', async () => {
+    const photo = path.join(os.tmpdir(), `andrzejki-${Date.now()}.jpg`)
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8102e' } })
+      .jpeg()
+      .toFile(photo)
+    // Each test has a browser context of its own: logged out.
+    const page = await harness.open('/gazda/')
+    await page.getByLabel('E-mail').fill(EDITOR.email)
+    await page.getByLabel('Hasło').fill(EDITOR.password)
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await page.getByRole('main').getByRole('link', { name: 'Galeria zdjęć' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Galeria zdjęć' }).waitFor()
+    await page.getByLabel('Rok szkolny').selectOption('2024-2025')
+    await page.getByRole('link', { name: 'Andrzejki 2024' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Album: Andrzejki 2024' }).waitFor()
+    await page.getByText('Widoczne: 2, ukryte: 0.').waitFor()
+    // Every preview is the real photo, fetched with the staff token.
+    await page.getByRole('img', { name: 'Zdjęcie 02.jpg' }).waitFor()
+
+    await page.getByLabel('Wybierz zdjęcia').setInputFiles(photo)
+    await page.getByRole('button', { name: 'Prześlij zdjęcia' }).click()
+    await page.getByText('Dodano: 03.jpg.').waitFor()
+    await page.getByText('Widoczne: 3, ukryte: 0.').waitFor()
+    await page.getByRole('button', { name: 'Ukryj zdjęcie 01.jpg' }).click()
+    await page.getByText('Widoczne: 2, ukryte: 1.').waitFor()
+    await page.getByRole('button', { name: 'Ukryj zdjęcie 02.jpg' }).click()
+    await page.getByText('Widoczne: 1, ukryte: 2.').waitFor()
+    // The last photo shown cannot be hidden: the album keeps one.
+    await page.getByRole('button', { name: 'Ukryj zdjęcie 03.jpg' }).click()
+    await page.getByRole('alert').filter({ hasText: 'ostatnie widoczne zdjęcie' }).waitFor()
+    expect(readFileSync(ALBUM_FILE, 'utf8')).toContain('hidden:\n  - 01.jpg\n  - 02.jpg\n')
+    await page.getByText(/Opublikowano o \d{2}:\d{2}\./).waitFor({ timeout: 240_000 })
+
+    const album = await harness.browser.newPage()
+    await album.goto(`${harness.site.url}/galeria-zdjec/rok-szkolny-2024-2025/andrzejki/`)
+    await album.getByText('1 zdjęcie').first().waitFor()
+    await expect(album.getByRole('button', { name: /^Powiększ:/ }).count()).resolves.toBe(1)
+    await album.close()
+    rmSync(photo, { force: true })
   })
 })

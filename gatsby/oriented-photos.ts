@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
+import { CONTENT_DIR } from './content-dir'
 
 // gatsby-plugin-image sizes a photo from its stored width and height and ignores the EXIF
 // orientation a phone writes, so a portrait photo stored sideways comes out cropped to landscape
@@ -40,6 +41,6 @@ export async function writeOrientedCopies(
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const written = await writeOrientedCopies(path.resolve('content'))
+  const written = await writeOrientedCopies(CONTENT_DIR)
   if (written > 0) reporter.info(`Turned ${written} photo(s) upright as their EXIF data says`)
 }

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby'
 import { marked } from 'marked'
+import { PHOTO_EXTENSIONS } from '../src/domain/content/vocabulary'
 import { ORIENTED_SOURCE } from './oriented-photos'
 
 type Source = Record<string, unknown>
@@ -17,13 +18,11 @@ interface NodeModel {
   }) => Promise<{ entries: Iterable<{ name: string; base: string }> }>
 }
 
-export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']
-
-/** An album's photos: the images in its folder, in the order of their file names. */
-// photos, photoCount and coverPhoto of one album in one query share a single lookup.
+/** Every image in an album's folder, in the order of their file names, hidden ones included. */
+// allPhotos, photos, photoCount and coverPhoto of one album in one query share a single lookup.
 const photosOfAlbum = new WeakMap<Source, Promise<{ name: string; base: string }[]>>()
 
-export function galleryPhotosResolver(
+export function allGalleryPhotosResolver(
   source: Source,
   _args: unknown,
   context: { nodeModel: NodeModel },
@@ -34,6 +33,12 @@ export function galleryPhotosResolver(
     photosOfAlbum.set(source, photos)
   }
   return photos
+}
+
+/** An album's photos as the site shows them: without those its album.yaml lists as `hidden`. */
+export async function galleryPhotosResolver(...args: Parameters<typeof allGalleryPhotosResolver>) {
+  const hidden = new Set(Array.isArray(args[0].hidden) ? (args[0].hidden as string[]) : [])
+  return (await allGalleryPhotosResolver(...args)).filter((photo) => !hidden.has(photo.base))
 }
 
 async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel }) {
@@ -65,6 +70,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     FaqEntry: { answerHtml: { type: 'String!', resolve: markdownResolver('answer') } },
     Graduates: { messageHtml: { type: 'String', resolve: markdownResolver('message') } },
     GalleryAlbum: {
+      allPhotos: { type: '[File!]!', resolve: allGalleryPhotosResolver },
       photos: { type: '[File!]!', resolve: galleryPhotosResolver },
       photoCount: {
         type: 'Int!',

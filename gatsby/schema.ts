@@ -125,6 +125,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String
       cover: String
       captions: JSON
+      hidden: [String!]
       fields: GalleryAlbumFields!
     }
     type GalleryAlbumFields { years: String!, slug: String!, directory: String! }

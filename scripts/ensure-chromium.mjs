@@ -1,21 +1,44 @@
-// The browser tests drive Debian's chromium (never a browser download): install it when missing.
-import { execFileSync } from 'node:child_process'
+// The browser tests drive Debian's chromium (never a browser download), and the Nu HTML Checker
+// runs on Debian's Java: install whichever is missing.
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const PACKAGES = ['chromium', 'fonts-dejavu-core']
+
+const NEEDS = [
+  {
+    what: 'Chromium',
+    present: () => existsSync(CHROMIUM),
+    packages: ['chromium', 'fonts-dejavu-core'],
+  },
+  {
+    what: 'Java (for the Nu HTML Checker)',
+    present: () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0,
+    packages: ['default-jre-headless'],
+  },
+]
 
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return
+  const missing = NEEDS.filter((need) => !need.present())
+  if (missing.length === 0) return
+  const packages = missing.flatMap((need) => need.packages)
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    throw new Error(`Chromium is missing: run \`sudo apt-get install -y ${PACKAGES.join(' ')}\``)
+    const what = missing.map((need) => need.what).join(' and ')
+    throw new Error(`${what} missing: run \`sudo apt-get install -y ${packages.join(' ')}\``)
   }
-  console.log(`Installing Debian's ${PACKAGES.join(', ')} for the browser tests…`)
+  console.log(`Installing Debian's ${packages.join(', ')} for the browser tests…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], { stdio: 'inherit', env })
-  if (!existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is still missing`)
+  // Another install under way (a second test run) holds dpkg's lock: wait for it, not fail.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600']
+  execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', ...packages], { stdio: 'inherit', env })
+  const still = missing.filter((need) => !need.present())
+  if (still.length > 0) {
+    throw new Error(
+      `apt-get finished but ${still.map((need) => need.what).join(', ')} still missing`,
+    )
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium()

@@ -6,15 +6,17 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import pkg from '../package.json'
 import type { AppConfig } from './config'
-import { isApiError } from './errors'
+import { bodyErrorOf, isApiError } from './errors'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { mailerPlugin } from './plugins/mailer'
 import { publisherPlugin } from './plugins/publisher'
 import { createSiteFolders, type SiteFolders } from './publish/siteFolders'
+import { retentionPlugin } from './retention'
 import { authRoutes } from './routes/auth'
 import { enrollmentRoutes } from './routes/enrollments'
 import { gazdaRoutes } from './routes/gazda'
+import { photoReportRoutes } from './routes/photoReports'
 import { surveyRoutes } from './routes/surveys'
 import { trackerRoutes } from './routes/tracker'
 import { uploadRoutes } from './routes/uploads'
@@ -31,17 +33,23 @@ declare module 'fastify' {
 }
 
 // Layout after fastify/demo: external plugins first, then routes, one error handler for all.
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the log's lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void }
+}
+
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // A query string may carry a name typed into a search: logs get the path alone.
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // A query string may carry a name typed into a search: logs get the path alone. A parent's
+      // IP address is personal data too (issue #8): it is never logged.
       serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
+        req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
@@ -50,7 +58,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
   })
 
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
+  app.setErrorHandler<FastifyError>((raw, request, reply) => {
+    // Fastify's own body errors (too large, wrong type, broken JSON) under our codes, in Polish.
+    const error: FastifyError = bodyErrorOf(raw) ?? raw
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
     // 5xx details may reveal internals (paths, SQL), so they go to the log only.
     if (status >= 500) {
@@ -72,8 +82,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // Gatsby inlines its page bootstrap and critical CSS into each page.
-        'script-src': ["'self'", "'unsafe-inline'"],
+        // Gatsby inlines its page bootstrap and critical CSS into each page; the site search
+        // (Pagefind) runs its index in WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
+        'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
@@ -96,6 +107,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(publisherPlugin, { config, folders, interruptedBuild })
   // Limits only the routes that ask for it (login); the tracker and pages are not limited here.
   await app.register(rateLimit, { global: false })
+  // Issue #8: expired enrolments, survey answers and uploads are deleted at start, then daily.
+  await app.register(retentionPlugin, { config })
 
   // Nothing the API answers may be kept by a cache: much of it is personal data.
   app.addHook('onSend', async (request, reply) => {
@@ -114,6 +127,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     uploadMaxBytes: config.uploadMaxBytes,
   })
   await app.register(uploadRoutes, { config })
+  // Issue #10: a visitor's request to take a gallery photo down.
+  await app.register(photoReportRoutes, { config })
 
   await app.register(staticSite, { publicDir: config.publicDir, liveDir: folders?.liveDir })
   return app

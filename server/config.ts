@@ -36,6 +36,8 @@ export interface AppConfig {
   buildCommand: string[]
   /** Commit each save in the staff area when content/ is in a git work tree. */
   contentGitCommit: boolean
+  /** Enrolments, survey answers and uploads are kept this many school years after their own ends. */
+  retentionSchoolYears: number
 }
 
 const DEFAULT_UPLOAD_TYPES = [
@@ -66,7 +68,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publish: parseSwitch('PUBLISH', env.PUBLISH, true),
     buildCommand: parseCommand('BUILD_COMMAND', env.BUILD_COMMAND || DEFAULT_BUILD_COMMAND),
     contentGitCommit: parseSwitch('CONTENT_GIT_COMMIT', env.CONTENT_GIT_COMMIT, true),
+    retentionSchoolYears: parseSchoolYears(env.RETENTION_SCHOOL_YEARS),
   }
+}
+
+export const DEFAULT_RETENTION_SCHOOL_YEARS = 3
+const MAX_RETENTION_SCHOOL_YEARS = 50
+
+// Issue #8: the school's office reads this one, so it says what is wrong in Polish.
+function parseSchoolYears(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RETENTION_SCHOOL_YEARS
+  const years = Number(value)
+  if (!/^\d+$/.test(value.trim()) || years < 1 || years > MAX_RETENTION_SCHOOL_YEARS) {
+    throw new Error(
+      `RETENTION_SCHOOL_YEARS musi być liczbą całkowitą od 1 do ${MAX_RETENTION_SCHOOL_YEARS} (lat szkolnych), podano "${value}".`,
+    )
+  }
+  return years
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {

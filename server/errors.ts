@@ -1,4 +1,5 @@
 // Every API error is JSON {code, message} with the right status (DESIGN.md "Contracts").
+import { addFormError, emptyFormErrors, type FormErrors } from '../src/domain/formErrorPayload'
 
 export interface ApiError extends Error {
   statusCode: number
@@ -18,3 +19,70 @@ export function apiError(
 
 export const isApiError = (error: unknown): error is ApiError =>
   error instanceof Error && typeof (error as ApiError).statusCode === 'number' && 'body' in error
+
+/** Fastify's own errors about a request body, under our codes and in Polish (issue #8). */
+const BODY_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'Zapytanie jest za duże.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Nieobsługiwany rodzaj danych w zapytaniu (nagłówek Content-Type).',
+  ],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [
+    400,
+    'INVALID_BODY',
+    'Nieprawidłowe dane w zapytaniu: długość nie zgadza się z nagłówkiem Content-Length.',
+  ],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    400,
+    'INVALID_BODY',
+    'Nieprawidłowe dane w zapytaniu: brak treści.',
+  ],
+  FST_ERR_CTP_INVALID_JSON_BODY: [
+    400,
+    'INVALID_BODY',
+    'Nieprawidłowe dane w zapytaniu: to nie jest JSON.',
+  ],
+}
+
+/** Fastify's own error about a request body as ours (its messages are English), or undefined. */
+export function bodyErrorOf(error: Error & { code?: string }): ApiError | undefined {
+  const known = error.code === undefined ? undefined : BODY_ERRORS[error.code]
+  return known ? apiError(...known) : undefined
+}
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Pole zawiera niedozwolone znaki (np. znak NUL). Usuń je i wyślij ponownie.'
+
+// A surrogate without its pair: PostgreSQL's jsonb refuses one, its text keeps U+FFFD instead.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Text PostgreSQL cannot store as sent: U+0000 (its text has no NUL) or a lone surrogate. */
+export const isUnstorableText = (text: string) =>
+  text.includes('\u0000') || LONE_SURROGATE.test(text)
+
+/**
+ * The form fields whose text the database cannot store as sent, each with a message: a form's
+ * values pass the form's rules with such text, and would fail in the database (issue #8).
+ */
+export function unstorableTextErrors(
+  values: object,
+  fieldNameOf: (path: string) => string | undefined,
+): FormErrors {
+  const errors = emptyFormErrors()
+  // Breadth first, without recursion: the form's fields in order, then each student's.
+  const pending: [string, unknown][] = [['', values]]
+  for (let index = 0; index < pending.length; index += 1) {
+    const [path, value] = pending[index]!
+    if (typeof value === 'string' && isUnstorableText(value)) {
+      addFormError(errors, fieldNameOf(path), UNSTORABLE_TEXT_MESSAGE)
+    } else if (Array.isArray(value)) {
+      value.forEach((item, at) => pending.push([`${path}[${at}]`, item]))
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        pending.push([path ? `${path}.${key}` : key, item])
+      }
+    }
+  }
+  return errors
+}

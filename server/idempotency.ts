@@ -89,3 +89,17 @@ export async function idempotent(
     throw error
   }
 }
+
+/**
+ * Frees the keys of requests that were still running when the last server stopped (killed, power
+ * cut): their work was never committed, so a retry must run them again now, not get 409 for the
+ * next two minutes. Only for a database no other server can be using (PGlite behind DATA_DIR's
+ * lock); on PostgreSQL the two-minute rule above frees them.
+ */
+export async function releaseInterruptedKeys(db: Database): Promise<number> {
+  const freed = await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.responseStatus} IS NULL`)
+    .returning({ key: idempotencyKeys.key })
+  return freed.length
+}

@@ -1,4 +1,5 @@
 import { buildApp } from './app'
+import { answerBackupRequests } from './backup/onSignal'
 import { loadConfig } from './config'
 import { DataDirLockedError } from './dataDirLock'
 
@@ -6,6 +7,8 @@ import { DataDirLockedError } from './dataDirLock'
 async function main(): Promise<void> {
   const config = loadConfig()
   const app = await buildApp(config)
+  // `npm run backup` while the server runs on the embedded database (README, "Backups").
+  await answerBackupRequests(app, config)
 
   let closing = false
   const shutDown = (signal: NodeJS.Signals) => {

@@ -47,6 +47,15 @@ describe('Layout', () => {
     expect(logo).toHaveAttribute('height', '51')
   })
 
+  it('links the accessibility statement from the footer of every page', () => {
+    render(<Layout title="x" />)
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Deklaracja dostępności' })).toHaveAttribute(
+      'href',
+      '/pages/deklaracja-dostepnosci/',
+    )
+  })
+
   it('renders the children inside the main landmark, reachable by the skip link', () => {
     render(
       <Layout title="x">

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../server/app'
+import { buildApp, type BuildOptions } from '../../server/app'
 import { type AppConfig, loadConfig } from '../../server/config'
 import { testDatabase } from './support/testDatabase'
 
@@ -67,14 +67,17 @@ export async function makeBuiltSite(): Promise<BuiltSite> {
  * The app over a miniature built site with a DATA_DIR (and, on PostgreSQL runs, a database) of
  * its own, for one test file: built before its tests, closed and removed after them.
  */
-export function setUpServer(overrides: Partial<AppConfig> = {}): {
+export function setUpServer(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): {
   site: BuiltSite
   app: FastifyInstance
 } {
   const harness = {} as { site: BuiltSite; app: FastifyInstance }
   beforeAll(async () => {
     harness.site = await makeBuiltSite()
-    harness.app = await buildApp({ ...harness.site.config, ...overrides })
+    harness.app = await buildApp({ ...harness.site.config, ...overrides }, options)
   })
   afterAll(async () => {
     await harness.app?.close()

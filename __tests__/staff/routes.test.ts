@@ -23,6 +23,11 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     ['/gazda/audyt/', { view: 'audit' }],
     ['/gazda/biuletin/', { view: 'bulletins' }],
     ['/gazda/konta/', { view: 'accounts' }],
+    ['/gazda/galeria/', { view: 'gallery' }],
+    [
+      '/gazda/galeria/2024-2025-bal-karnawalowy/',
+      { view: 'album', years: '2024-2025', slug: 'bal-karnawalowy' },
+    ],
     [
       '/gazda/biuletin/2026-05-09-biuletyn-maj-2026/',
       { view: 'bulletin', id: '2026-05-09-biuletyn-maj-2026' },
@@ -56,6 +61,9 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     '/gazda/zapisy/-1/',
     '/gazda/zapisy/1/2/',
     '/gazda/faq/1/',
+    '/gazda/galeria/2024-bal/',
+    '/gazda/galeria/2024-2025/',
+    '/gazda/galeria/2024-2025-Bal/',
     '/gazda/nieznane/',
     '/gazdaa/',
     '/wiadomosci/',
@@ -81,6 +89,8 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
       { view: 'bulletins' },
       { view: 'bulletin', id: '2026-05-09-biuletyn-maj-2026' },
       { view: 'accounts' },
+      { view: 'gallery' },
+      { view: 'album', years: '1998-1999', slug: 'jaselka' },
     ]
     for (const route of all) {
       const path = staffPath(route)

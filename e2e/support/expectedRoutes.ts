@@ -1,11 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import {
-  CONTENT_PAGE_SLUGS,
-  NEWS_PER_PAGE,
-  routes,
-  SPECIAL_PAGE_SLUGS,
-} from '../../src/domain/routes'
+import { NEWS_PER_PAGE, PAGE_SLUGS, routes } from '../../src/domain/routes'
 
 export const CONTENT_DIR = path.join(__dirname, '../../content')
 
@@ -39,7 +34,7 @@ export function expectedRoutes(): string[] {
     ...galleryAlbums().map(({ years, album }) => routes.galleryAlbum(years, album)),
     ...Array.from({ length: newsPages }, (_, i) => routes.newsPage(i + 1)),
     ...newsSlugs().map(routes.newsItem),
-    ...[...CONTENT_PAGE_SLUGS, ...SPECIAL_PAGE_SLUGS].map(routes.page),
+    ...PAGE_SLUGS.map(routes.page),
     routes.homework(),
     ...homeworkIds().map(routes.homeworkItem),
     ...graduatesYears().map(routes.graduates),

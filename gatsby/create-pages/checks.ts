@@ -25,8 +25,9 @@ interface ChecksQuery {
       date: string
       cover: string | null
       captions: Record<string, unknown> | null
+      hidden: string[] | null
       fields: { years: string }
-      photos: { base: string }[]
+      allPhotos: { base: string }[]
     })[]
   }
   markdown: {
@@ -70,7 +71,7 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       allSchoolCalendar { nodes { events { classes } ${IN_FILE} } }
       allParentDuty { nodes { class ${IN_FILE} } }
       allBuilding { nodes { levels ${IN_FILE} } }
-      allGalleryAlbum { nodes { date cover captions fields { years } photos { base } ${IN_FILE} } }
+      allGalleryAlbum { nodes { date cover captions hidden fields { years } allPhotos { base } ${IN_FILE} } }
       markdown: allMarkdownRemark { nodes { html fields { kind slug } frontmatter { faq { answerHtml } } ${IN_FILE} } }
       allGraduates { nodes { messageHtml ${IN_FILE} } }
       siteSettings { alert { link } }
@@ -101,7 +102,8 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       date: album.date,
       cover: album.cover,
       captions: album.captions,
-      photos: album.photos.map((photo) => photo.base),
+      hidden: album.hidden,
+      photos: album.allPhotos.map((photo) => photo.base),
     })),
   })
 

@@ -42,6 +42,8 @@ export interface Save {
   render: (current: string | undefined) => string
   change: Omit<Change, 'userId'>
   staff: User
+  /** Files written beside it (a bulletin's PDF), committed with it. */
+  with?: string[]
 }
 
 /**
@@ -62,9 +64,21 @@ export function createContentEditor(options: {
   const history = createContentChanges(options.db)
   const commit = options.gitCommit ? createGitCommitter(contentDir, log) : async () => undefined
 
+  /** After files under content/ changed: queue a publish, commit them, and record the change. */
+  const changed = async (files: string[], change: Omit<Change, 'userId'>, staff: User) => {
+    publisher?.enqueue()
+    const { name, email } = staff
+    await commit(files, `gazda: ${change.summary}`, { name, email })
+    await history.record({ ...change, userId: staff.id })
+  }
+
   return {
     contentDir,
     read: (file: string) => readContentFile(contentDir, file),
+
+    /** Runs a task between saves, never beside one (a new photo's name and its write). */
+    exclusive: <T>(task: () => Promise<T>) => lock(task),
+    changed,
 
     save: (save: Save): Promise<{ version: string }> =>
       lock(async () => {
@@ -90,10 +104,7 @@ export function createContentEditor(options: {
             inputErrors: {},
           })
         }
-        publisher?.enqueue()
-        const { name, email } = save.staff
-        await commit([save.file], `gazda: ${save.change.summary}`, { name, email })
-        await history.record({ ...save.change, userId: save.staff.id })
+        await changed([save.file, ...(save.with ?? [])], save.change, save.staff)
         return { version }
       }),
   }

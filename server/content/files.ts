@@ -43,7 +43,24 @@ export async function writeContentFile(
   text: string,
   check: (written: string) => string[],
 ): Promise<string> {
-  const target = inside(contentDir, relative)
+  let version = ''
+  await writeBytesAtomically(inside(contentDir, relative), Buffer.from(text, 'utf8'), (written) => {
+    const problems = check(written.toString('utf8'))
+    if (problems.length > 0) throw new ContentCheckError(problems)
+    version = versionOf(written)
+  })
+  return version
+}
+
+/**
+ * Writes bytes atomically (a photo, a PDF, a content file): a temporary file beside the target,
+ * synced, read back for `check` (which may throw to keep it out), then renamed into place.
+ */
+export async function writeBytesAtomically(
+  target: string,
+  bytes: Buffer,
+  check?: (written: Buffer) => void,
+): Promise<void> {
   const temporary = path.join(
     path.dirname(target),
     `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
@@ -51,16 +68,13 @@ export async function writeContentFile(
   try {
     const handle = await open(temporary, 'wx', 0o644)
     try {
-      await handle.writeFile(text, 'utf8')
+      await handle.writeFile(bytes)
       await handle.sync()
     } finally {
       await handle.close()
     }
-    const written = await readFile(temporary)
-    const problems = check(written.toString('utf8'))
-    if (problems.length > 0) throw new ContentCheckError(problems)
+    check?.(await readFile(temporary))
     await rename(temporary, target)
-    return versionOf(written)
   } finally {
     await rm(temporary, { force: true })
   }

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { load } from 'js-yaml'
 import { isRecord } from '../../src/domain/content/check'
 import { setTopLevelKeys } from './yamlText'
@@ -35,4 +37,30 @@ export function editMarkdown(
 ): string {
   const file = parseMarkdown(text)
   return composeMarkdown(setTopLevelKeys(file.yaml, changes), body ?? file.body)
+}
+
+/**
+ * Every `{id}.md` of a content folder whose id passes `isId`, summarised by `summary`, newest
+ * first (by date, then id). A file that cannot be read is left out: the build would reject it
+ * anyway, and the staff area cannot edit it.
+ */
+export async function listDatedFiles<T extends { id: string; date: string }>(
+  dir: string,
+  isId: (id: string) => boolean,
+  summary: (id: string, text: string) => T,
+): Promise<T[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  const items = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.md') && isId(name.slice(0, -3)))
+      .map(async (name) => {
+        const id = name.slice(0, -3)
+        try {
+          return [summary(id, await readFile(path.join(dir, name), 'utf8'))]
+        } catch {
+          return []
+        }
+      }),
+  )
+  return items.flat().sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
 }

@@ -8,7 +8,7 @@ import {
   type NewsCreateValues,
   type NewsUpdateValues,
 } from '../../src/domain/content/editing'
-import { composeMarkdown, editMarkdown, parseMarkdown } from './markdownFile'
+import { composeMarkdown, editMarkdown, listDatedFiles, parseMarkdown } from './markdownFile'
 import { toYaml } from './yamlText'
 
 /** News items are content/news/YYYY-MM-DD-{slug}.md; an item's id is its file name without .md. */
@@ -37,27 +37,11 @@ export function newsOf(id: string, text: string): NewsItem {
 }
 
 /** Every news item, newest first: id, title, date and whether it is published. */
-export async function listNews(contentDir: string) {
-  const dir = path.join(contentDir, 'news')
-  const names = await readdir(dir).catch(() => [] as string[])
-  const items = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.md') && isNewsId(name.slice(0, -3)))
-      .map(async (name) => {
-        const id = name.slice(0, -3)
-        try {
-          const { title, date, published } = newsOf(
-            id,
-            await readFile(path.join(dir, name), 'utf8'),
-          )
-          return [{ id, title, date, published }]
-        } catch {
-          return [] // a file the build would reject anyway; the staff area cannot edit it
-        }
-      }),
-  )
-  return items.flat().sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
-}
+export const listNews = (contentDir: string) =>
+  listDatedFiles(path.join(contentDir, 'news'), isNewsId, (id, text) => {
+    const { title, date, published } = newsOf(id, text)
+    return { id, title, date, published }
+  })
 
 export const newsIdFor = ({ title, date }: NewsCreateValues) => newsId(date, slugFromTitle(title))
 

@@ -77,5 +77,8 @@ export function setTopLevelKeys(text: string, changes: Record<string, unknown>):
   } catch {
     reread = undefined
   }
-  return isDeepStrictEqual(reread, intended) ? result : toYaml(intended)
+  // Compared as JSON: dates as their ISO text, and arrays alike wherever they were made (an array
+  // from fs in a jest sandbox has another realm's prototype).
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown
+  return isDeepStrictEqual(plain(reread), plain(intended)) ? result : toYaml(intended)
 }

@@ -22,28 +22,44 @@ export interface DatabaseOptions {
   databaseUrl?: string
   /** The embedded database's folder; in memory when absent (tests). */
   pgliteDir?: string
+  /** The committed migrations by default; a restore may stop at an older backup's (server/backup/). */
+  migrationsFolder?: string
+  /**
+   * Told when an idle PostgreSQL connection is cut (the server restarted, an administrator ended
+   * it): the pool drops that connection and opens a new one when needed; the process carries on.
+   */
+  onConnectionLost?: (error: Error) => void
 }
 
-const MIGRATIONS = path.join(__dirname, 'migrations')
+export const MIGRATIONS = path.join(__dirname, 'migrations')
 
 /**
  * Opens the database and brings it to the newest schema with the committed migrations
  * (Drizzle's migrator, which records what it applied). The same code serves both engines.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, migrationsFolder, options.onConnectionLost)
+  }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
   const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder: MIGRATIONS })
+  await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }
 
-async function openPostgres(url: string): Promise<OpenedDatabase> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // Without a listener, an idle connection's error event would end the whole process.
+  pool.on('error', onConnectionLost)
   try {
     const db = drizzlePg(pool, { schema })
-    await migratePg(db, { migrationsFolder: MIGRATIONS })
+    await migratePg(db, { migrationsFolder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   } catch (error) {
     await pool.end()

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/photoReport'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -169,4 +170,35 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
+)
+
+/**
+ * A visitor's request to take a gallery photo down (issue #10): the photo by its album and file
+ * name, the reason, a contact e-mail when given, and what staff decided, by whom and when.
+ */
+export const photoTakedownRequests = pgTable(
+  'photo_takedown_requests',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    albumYears: text('album_years').notNull(),
+    albumSlug: text('album_slug').notNull(),
+    photoName: text('photo_name').notNull(),
+    reason: text('reason').notNull(),
+    contactEmail: text('contact_email'),
+    status: text('status', { enum: PHOTO_REPORT_STATUSES }).notNull().default('new'),
+    handledBy: integer('handled_by').references(() => users.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('photo_takedown_requests_status_created').on(table.status, table.createdAt),
+    check(
+      'photo_takedown_requests_status',
+      sql`${table.status} in ('new', 'hidden', 'rejected', 'resolved')`,
+    ),
+    check(
+      'photo_takedown_requests_reason',
+      sql`char_length(${table.reason}) between 1 and ${sql.raw(String(PHOTO_REPORT_LIMITS.reason))}`,
+    ),
+  ],
 )

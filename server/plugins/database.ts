@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { AppConfig } from '../config'
 import { openDatabase, type Database } from '../db/client'
 import { lockDataDir } from '../dataDirLock'
+import { releaseInterruptedKeys } from '../idempotency'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +21,14 @@ export const databasePlugin = fp<{ config: AppConfig }>(async (app, { config }) 
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'db'),
+      onConnectionLost: (error) =>
+        app.log.warn({ code: (error as { code?: string }).code }, 'database connection lost'),
     })
     app.decorate('db', opened.db)
+    if (opened.kind === 'pglite') {
+      const freed = await releaseInterruptedKeys(opened.db)
+      if (freed > 0) app.log.info({ freed }, 'idempotency keys of interrupted requests freed')
+    }
     app.addHook('onClose', async () => {
       await opened.close()
       lock?.release()

@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { contentChanges, users } from '../db/schema'
 
 /** What editors change: the site's content (issue #7). */
-export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news', 'bulletin'] as const
+export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news', 'bulletin', 'gallery'] as const
 /** Everything the history holds: content, and enrolment status and staff account changes (admins only). */
 export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { verifyPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
 import { apiError } from '../errors'
+import { addressHash } from '../privacy/addressHash'
 import { createUserRepository } from '../repositories/users'
 
 export const INVALID_LOGIN_MESSAGE = 'Nieprawidłowy e-mail lub hasło.'
@@ -33,7 +34,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           additionalProperties: false,
           required: ['email', 'password'],
           properties: {
-            email: { type: 'string', minLength: 3, maxLength: 254 },
+            // No NUL: PostgreSQL cannot compare text holding one (issue #8).
+            email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\u0000]*$' },
             password: { type: 'string', minLength: 1, maxLength: 1024 },
           },
         },
@@ -44,9 +46,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       // An unknown e-mail costs as much time as a wrong password, and gets the same answer.
       const passwordOk = await verifyPassword(user?.passwordHash, request.body.password)
       const ok = Boolean(user && passwordOk && !user.disabled)
-      // Every attempt is logged with its address and account; never the password or token.
+      // Every attempt is logged with its sender (a day's hash of the address, never the address
+      // itself) and account; never the password or token.
       request.log.info(
-        { event: 'login', ok, address: request.ip, account: user?.id ?? null },
+        { event: 'login', ok, sender: addressHash(request.ip), account: user?.id ?? null },
         ok ? 'login succeeded' : 'login refused',
       )
       if (!ok || !user) throw apiError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN_MESSAGE)

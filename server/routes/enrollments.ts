@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { validateEnrollmentFor } from '../../src/domain/enrollment'
+import { enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
+import { hasFormErrors } from '../../src/domain/formErrors'
 import type { AppConfig } from '../config'
 import { loadSchoolOptions } from '../content/school'
 import { officeNotice, parentsConfirmation } from '../enrollmentMail'
-import { apiError } from '../errors'
+import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { sendSafely } from '../mail'
 import { createEnrollment } from '../repositories/enrollments'
@@ -38,6 +39,9 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     if (!validation.valid)
       throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
     const values = validation.value
+    const unstorable = unstorableTextErrors(values, enrollmentFieldNameOf)
+    if (hasFormErrors(unstorable))
+      throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...unstorable })
 
     let duplicate = false
     const result = await idempotent(

@@ -10,7 +10,7 @@ import { SURVEY_LABELS, validateSurvey, type SurveyValues } from '../../src/doma
 import type { AppConfig } from '../config'
 import { loadSchoolOptions, type SchoolOptions } from '../content/school'
 import { surveyAnswers } from '../db/schema'
-import { apiError } from '../errors'
+import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { INVALID_FORM_MESSAGE } from './enrollments'
 
@@ -44,6 +44,10 @@ export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
       const choices = surveySchoolChoiceErrors(validation.value, school)
       if (hasFormErrors(choices))
         throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...choices })
+      // Keyed by the survey's field names, as its errors are.
+      const unstorable = unstorableTextErrors(validation.value, (path) => path)
+      if (hasFormErrors(unstorable))
+        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...unstorable })
       const result = await idempotent(
         app.db,
         'surveys',

@@ -14,8 +14,10 @@ import { schoolDay } from '../time'
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
 const ISO_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?(Z|[+-]\\d{2}:\\d{2})$'
-// Paths only: a query string or hash may carry what a parent typed, and is never kept.
-const PATH = { type: 'string', maxLength: 512, pattern: '^/[^?#\\s]*$' }
+// Paths only: a query string or hash may carry what a parent typed, and is never kept. No NUL
+// or unpaired surrogate either: PostgreSQL cannot store them as sent (issue #8).
+const PATH_CHARS = '[^?#\\s\\u0000\\ud800-\\udfff]*'
+const PATH = { type: 'string', maxLength: 512, pattern: `^/${PATH_CHARS}$` }
 
 const sessionRecord = {
   type: 'object',
@@ -39,7 +41,7 @@ const trackEvent = {
     domain: { type: 'string', maxLength: 260, pattern: '^[A-Za-z0-9.-]+(:\\d{1,5})?$' },
     action: { enum: TRACK_ACTIONS },
     // Empty on the first page of a visit: it came from no page of the site.
-    from: { ...PATH, pattern: '^(/[^?#\\s]*)?$' },
+    from: { ...PATH, pattern: `^(/${PATH_CHARS})?$` },
     to: PATH,
     target: { type: 'string', maxLength: 40, pattern: '^[a-z0-9-]+$' },
   },

@@ -88,6 +88,8 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
               settings.author.name
             )}
           </span>
+          <span aria-hidden="true"> · </span>
+          <Link to={routes.page('deklaracja-dostepnosci')}>Deklaracja dostępności</Link>
         </p>
       </div>
     </footer>

@@ -1,6 +1,10 @@
+import { LocationContext } from '@gatsbyjs/reach-router'
 import { Link } from 'gatsby'
+import { useContext } from 'react'
 import type { MenuGroup, MenuMarks } from '../domain/menu'
+import { routes } from '../domain/routes'
 import { NavMenu } from './NavMenu'
+import { SiteSearch } from './search/SiteSearch'
 import * as styles from './Header.module.css'
 
 interface HeaderProps {
@@ -9,8 +13,16 @@ interface HeaderProps {
   current: MenuMarks
 }
 
+/** The staff area searches nothing of its own: no search box there (issue #10). */
+function useSearchShown(): boolean {
+  // Gatsby renders every page inside its location provider (SSR and browser); a test may not.
+  const pathname = useContext(LocationContext)?.location?.pathname ?? ''
+  return !pathname.startsWith(routes.staff())
+}
+
 /** SPEC.md §2: the logo (64 wide, a 64 by 51 asset) with the school name links to /. */
 export function Header({ siteName, menu, current }: HeaderProps) {
+  const searchShown = useSearchShown()
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
@@ -19,6 +31,7 @@ export function Header({ siteName, menu, current }: HeaderProps) {
           <span className={styles.name}>{siteName}</span>
         </Link>
         <NavMenu menu={menu} current={current} />
+        {searchShown && <SiteSearch />}
       </div>
     </header>
   )

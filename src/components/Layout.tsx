@@ -28,7 +28,8 @@ export function Layout({ title, previous, menu, submenu, children }: LayoutProps
       </a>
       <Header siteName={settings.siteName} menu={MENU} current={current} />
       <AlertBanner alert={settings.alert} />
-      <main id={MAIN_CONTENT_ID} className="container" tabIndex={-1}>
+      {/* Only the main content goes into the site search's index (gatsby/post-build/search-index.ts). */}
+      <main id={MAIN_CONTENT_ID} className="container" tabIndex={-1} data-pagefind-body>
         <PageTitle title={title} previous={previous} />
         {children}
       </main>

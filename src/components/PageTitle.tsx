@@ -7,7 +7,7 @@ export function PageTitle({ title, previous }: { title: string; previous?: strin
   return (
     <div className={styles.wrapper}>
       {previous && (
-        <Link to={previous} className={styles.back}>
+        <Link to={previous} className={styles.back} data-pagefind-ignore="all">
           <ArrowLeftIcon />
           Wróć
         </Link>

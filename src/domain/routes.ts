@@ -25,9 +25,19 @@ export const SPECIAL_PAGE_SLUGS = [
   'lokalizacja',
 ] as const
 
+/** Pages beyond the spec's, under /pages/ too: the accessibility statement (issue #10). */
+export const EXTRA_PAGE_SLUGS = ['deklaracja-dostepnosci'] as const
+
+/** Every page under /pages/, each made from its content/pages/{slug}.md. */
+export const PAGE_SLUGS = [
+  ...CONTENT_PAGE_SLUGS,
+  ...SPECIAL_PAGE_SLUGS,
+  ...EXTRA_PAGE_SLUGS,
+] as const
+
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number]
 export type SpecialPageSlug = (typeof SPECIAL_PAGE_SLUGS)[number]
-export type PageSlug = ContentPageSlug | SpecialPageSlug
+export type PageSlug = (typeof PAGE_SLUGS)[number]
 
 /** News items per page of the news list. */
 export const NEWS_PER_PAGE = 5

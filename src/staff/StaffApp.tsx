@@ -11,6 +11,7 @@ import type { RootState } from '../state/store'
 import { AlertEditor } from './editors/AlertEditor'
 import { BulletinEditor, BulletinList } from './editors/BulletinEditor'
 import { FaqEditor } from './editors/FaqEditor'
+import { AlbumEditor, GalleryList } from './editors/GalleryEditor'
 import { NewsItemEditor, NewsList } from './editors/NewsEditor'
 import { PageEditor } from './editors/PageEditor'
 import { parseStaffRoute, staffPath, type StaffRoute } from './routes'
@@ -33,6 +34,7 @@ import { EnrollmentRecordView } from './views/EnrollmentRecordView'
 import { Login } from './views/Login'
 import { SurveyList, SurveyRecordView } from './views/Surveys'
 import { Accounts } from './views/Accounts'
+import { PhotoReports } from './views/PhotoReports'
 import { Audit, History } from './views/History'
 import { Visits } from './views/Visits'
 import * as styles from './Staff.module.css'
@@ -61,6 +63,8 @@ function previousOf(route: StaffRoute): string | undefined {
       return staffPath({ view: 'news' })
     case 'bulletin':
       return staffPath({ view: 'bulletins' })
+    case 'album':
+      return staffPath({ view: 'gallery' })
     default:
       return routes.staff()
   }
@@ -183,8 +187,14 @@ function View({ route, savedAt }: { route: StaffRoute; savedAt?: number }) {
       return <BulletinList />
     case 'bulletin':
       return <BulletinEditor id={route.id} savedAt={savedAt} />
+    case 'gallery':
+      return <GalleryList />
+    case 'album':
+      return <AlbumEditor years={route.years} slug={route.slug} />
     case 'accounts':
       return <Accounts />
+    case 'photoReports':
+      return <PhotoReports />
     case 'notFound':
       return <p>{NOT_FOUND_MESSAGE}</p>
   }

@@ -67,8 +67,12 @@ export interface StaffApi {
   post<T>(path: string, body?: unknown): Promise<T>
   put<T>(path: string, body: unknown): Promise<T>
   patch<T>(path: string, body: unknown): Promise<T>
+  /** Deletes a record (a family's data, issue #8); answers nothing on 204. */
+  delete<T = void>(path: string): Promise<T>
   /** A file sent as the body itself (a bulletin's PDF), with its content type. */
   putFile<T>(path: string, file: Blob, type: string): Promise<T>
+  /** A new file sent as the body itself (a gallery photo), with its content type. */
+  postFile<T>(path: string, file: Blob, type: string): Promise<T>
   /** A file (the CSV export), fetched with the token. */
   blob(path: string, query?: Query): Promise<Blob>
 }
@@ -117,8 +121,11 @@ export function createStaffApi({
     post: async (path, body) => json(await call('POST', path, undefined, body ?? {})),
     put: async (path, body) => json(await call('PUT', path, undefined, body)),
     patch: async (path, body) => json(await call('PATCH', path, undefined, body)),
+    delete: async (path) => json(await call('DELETE', path)),
     putFile: async (path, blob, type) =>
       json(await call('PUT', path, undefined, undefined, { blob, type })),
+    postFile: async (path, blob, type) =>
+      json(await call('POST', path, undefined, undefined, { blob, type })),
     blob: async (path, query) => (await call('GET', path, query)).blob(),
   }
 }

@@ -19,7 +19,10 @@ export type StaffRoute =
   | { view: 'audit' }
   | { view: 'bulletins' }
   | { view: 'bulletin'; id: string }
+  | { view: 'gallery' }
+  | { view: 'album'; years: string; slug: string }
   | { view: 'accounts' }
+  | { view: 'photoReports' }
   | { view: 'notFound' }
 
 export type StaffView = StaffRoute['view']
@@ -36,11 +39,16 @@ export const STAFF_KINDS = {
   history: 'historia',
   audit: 'audyt',
   bulletins: 'biuletin',
+  gallery: 'galeria',
   accounts: 'konta',
+  photoReports: 'zgloszenia-zdjec',
 } as const
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/
 const NEWS_ID = /^[a-z0-9][a-z0-9-]{0,120}$/i
+/** An album's id in the staff area's URL: its school year and its folder, `2024-2025-jaselka`. */
+const ALBUM_ID = /^(\d{4}-\d{4})-([a-z0-9][a-z0-9-]{0,80})$/
+export const albumId = (years: string, slug: string) => `${years}-${slug}`
 
 /** The route of a pathname under /gazda/, with or without its trailing slash. */
 export function parseStaffRoute(pathname: string): StaffRoute {
@@ -68,6 +76,11 @@ export function parseStaffRoute(pathname: string): StaffRoute {
     case STAFF_KINDS.bulletins:
       if (id === undefined) return { view: 'bulletins' }
       return NEWS_ID.test(id) ? { view: 'bulletin', id } : { view: 'notFound' }
+    case STAFF_KINDS.gallery: {
+      if (id === undefined) return { view: 'gallery' }
+      const album = ALBUM_ID.exec(id)
+      return album ? { view: 'album', years: album[1]!, slug: album[2]! } : { view: 'notFound' }
+    }
   }
   if (id !== undefined) return { view: 'notFound' }
   const single: Record<string, StaffRoute> = {
@@ -77,6 +90,7 @@ export function parseStaffRoute(pathname: string): StaffRoute {
     [STAFF_KINDS.history]: { view: 'history' },
     [STAFF_KINDS.audit]: { view: 'audit' },
     [STAFF_KINDS.accounts]: { view: 'accounts' },
+    [STAFF_KINDS.photoReports]: { view: 'photoReports' },
   }
   return single[kind] ?? { view: 'notFound' }
 }
@@ -97,6 +111,8 @@ export function staffPath(route: StaffRoute): string {
       return routes.staffRecord(STAFF_KINDS.news, route.id)
     case 'bulletin':
       return routes.staffRecord(STAFF_KINDS.bulletins, route.id)
+    case 'album':
+      return routes.staffRecord(STAFF_KINDS.gallery, albumId(route.years, route.slug))
     default:
       return routes.staffList(STAFF_KINDS[route.view])
   }

@@ -21,7 +21,10 @@ export const VIEW_TITLES: Record<StaffView, string> = {
   audit: 'Dziennik audytu',
   bulletins: 'Biuletyny szkolne',
   bulletin: 'Biuletyn',
+  gallery: 'Galeria zdjęć',
+  album: 'Album',
   accounts: 'Konta pracowników',
+  photoReports: 'Zgłoszenia zdjęć',
   notFound: 'Nie znaleziono',
 }
 
@@ -283,6 +286,39 @@ export const BULLETINS = {
   uploaded: (name: string) => `Przesłano plik ${name}.`,
 }
 
+export const GALLERY = {
+  listCaption: 'Albumy galerii',
+  year: 'Rok szkolny',
+  allYears: 'Wszystkie lata',
+  title: 'Album',
+  date: 'Data',
+  photos: 'Zdjęcia',
+  hidden: 'Ukryte',
+  heading: (title: string) => `Album: ${title}`,
+  onSite: 'Zobacz album na stronie',
+  photosHeading: 'Zdjęcia albumu',
+  photosHint:
+    'Ukryte zdjęcie zostaje w folderze albumu, ale znika ze strony po opublikowaniu. Album musi pokazywać co najmniej jedno zdjęcie.',
+  shownCount: (shown: number, hidden: number) => `Widoczne: ${shown}, ukryte: ${hidden}.`,
+  hiddenBadge: 'ukryte',
+  hide: (name: string) => `Ukryj zdjęcie ${name}`,
+  show: (name: string) => `Pokaż zdjęcie ${name}`,
+  hideLabel: 'Ukryj',
+  showLabel: 'Pokaż',
+  photoAlt: (name: string) => `Zdjęcie ${name}`,
+  previewError: 'Podgląd niedostępny',
+  uploadHeading: 'Dodaj zdjęcia',
+  uploadInput: 'Wybierz zdjęcia',
+  uploadHint:
+    'Pliki JPEG, PNG albo WebP, prosto z aparatu lub telefonu. Nowe zdjęcia trafiają na koniec albumu.',
+  upload: 'Prześlij zdjęcia',
+  uploading: (done: number, total: number) => `Przesyłanie… ${done} z ${total}`,
+  chooseFiles: 'Najpierw wybierz zdjęcia.',
+  notPhoto: (name: string) => `Plik ${name} nie jest zdjęciem JPEG, PNG ani WebP.`,
+  uploaded: (names: string[]) => `Dodano: ${names.join(', ')}.`,
+  failed: (name: string, message: string) => `${name}: ${message}`,
+}
+
 export const ACCOUNTS = {
   caption: 'Konta pracowników',
   email: 'E-mail',
@@ -322,6 +358,7 @@ export const HISTORY = {
     news: 'Wiadomość',
     alert: 'Komunikat',
     bulletin: 'Biuletyn',
+    gallery: 'Galeria',
     enrollment: 'Zgłoszenie',
     staff: 'Konto',
   } as Record<string, string>,
@@ -345,4 +382,38 @@ export const HISTORY = {
   action: 'Czynność',
   summary: 'Opis',
   account: (id: number) => `konto nr ${id}`,
+}
+
+/** /gazda/zgloszenia-zdjec/: visitors' requests to take a gallery photo down (issue #10). */
+export const PHOTO_REPORTS = {
+  status: 'Stan',
+  allStatuses: 'Wszystkie',
+  statusNames: {
+    new: 'Nowe',
+    hidden: 'Zdjęcie ukryte',
+    rejected: 'Odrzucone',
+    resolved: 'Załatwione',
+  } as Record<string, string>,
+  empty: 'Brak zgłoszeń.',
+  listLabel: 'Zgłoszenia zdjęć',
+  reportTitle: (photo: string, album: string) => `${photo} z albumu „${album}”`,
+  unknownAlbum: 'album, którego już nie ma',
+  photoGone: 'Tego zdjęcia nie ma już w albumie.',
+  photoHiddenNow: 'Zdjęcie jest już ukryte na stronie.',
+  onSite: 'Album na stronie',
+  inEditor: 'Album w edytorze galerii',
+  reason: 'Powód',
+  received: 'Otrzymane',
+  contact: 'Kontakt',
+  noContact: 'nie podano',
+  handled: (name: string | null, at: string) => `Decyzja: ${name ?? 'nieznana osoba'}, ${at}`,
+  hide: 'Ukryj zdjęcie',
+  hideFor: (photo: string) => `Ukryj zdjęcie ${photo}`,
+  reject: 'Odrzuć',
+  rejectFor: (photo: string) => `Odrzuć zgłoszenie zdjęcia ${photo}`,
+  resolve: 'Załatwione',
+  resolveFor: (photo: string) => `Załatwione: zgłoszenie zdjęcia ${photo}`,
+  hidden: (photo: string) =>
+    `Zdjęcie ${photo} zostało ukryte. Album zostanie opublikowany bez niego.`,
+  saved: (status: string) => `Zapisano: ${status}.`,
 }

@@ -122,6 +122,29 @@ export interface BulletinContent extends Versioned {
   file: string | null
 }
 
+export interface AlbumSummary {
+  years: string
+  slug: string
+  title: string
+  date: string
+  photoCount: number
+  hiddenCount: number
+}
+
+export interface AlbumPhoto {
+  name: string
+  hidden: boolean
+  caption: string | null
+}
+
+export interface AlbumContent extends Versioned {
+  years: string
+  slug: string
+  title: string
+  date: string
+  photos: AlbumPhoto[]
+}
+
 export interface StaffAccount {
   id: number
   email: string

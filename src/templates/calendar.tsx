@@ -1,8 +1,10 @@
 import { graphql, type PageProps } from 'gatsby'
 import { Fragment } from 'react'
+import { CalendarSubscribe } from '../components/calendar/CalendarSubscribe'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDateWithWeekday, formatMonth } from '../domain/dates'
 import { useLevels } from '../hooks/useLevels'
+import { useSiteSettings } from '../hooks/useSiteSettings'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
@@ -19,6 +21,7 @@ interface CalendarEvent {
 type Data = {
   section: SectionIntro
   calendar: { schoolYear: string; events: CalendarEvent[] } | null
+  site: { siteMetadata: { siteUrl: string | null } } | null
 }
 
 const KIND_LABELS: Record<CalendarEvent['kind'], string> = {
@@ -38,11 +41,17 @@ function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
 
 /** /kalendarz-zajec/: the school year's Saturdays, days off and events, month by month. */
 export default function CalendarPage({ data, pageContext }: PageProps<Data, FrameContext>) {
-  const { nameOf } = useLevels()
+  const { levels, nameOf } = useLevels()
+  const { siteName } = useSiteSettings()
   const events = data.calendar?.events ?? []
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
       {data.calendar && <p>Rok szkolny {data.calendar.schoolYear.replace('-', '/')}</p>}
+      <CalendarSubscribe
+        siteName={siteName}
+        siteUrl={data.site?.siteMetadata.siteUrl ?? null}
+        levels={levels}
+      />
       {byMonth(events).map(([month, monthEvents]) => (
         <Fragment key={month}>
           <h2 className={styles.monthTitle}>{formatMonth(month)}</h2>
@@ -99,6 +108,11 @@ export const query = graphql`
         end
         classes
         note
+      }
+    }
+    site {
+      siteMetadata {
+        siteUrl
       }
     }
   }

@@ -1,10 +1,13 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useState } from 'react'
+import { PhotoReport } from '../components/gallery/PhotoReport'
 import { PhotoViewer, type ViewerPhoto } from '../components/gallery/PhotoViewer'
 import { Layout } from '../components/Layout'
+import { Picture } from '../components/Picture'
 import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
+import { PHOTO_REPORT_TEXT } from '../domain/photoReportText'
 import { countOf, PHOTOS } from '../domain/plural'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
@@ -15,6 +18,7 @@ type Data = {
     date: string
     description: string | null
     captions: Record<string, string> | null
+    fields: { years: string; slug: string }
     photos: {
       id: string
       base: string
@@ -36,6 +40,7 @@ const describe = (
 export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { title, date, description, captions } = data.album
   const [open, setOpen] = useState<number | null>(null)
+  const [report, setReport] = useState<number | null>(null)
   const photos = data.album.photos
   const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
     key: photo.id,
@@ -49,7 +54,8 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
         <time dateTime={date}>{formatDate(date)}</time> · {countOf(photos.length, PHOTOS)}
       </p>
       {description && <p>{description}</p>}
-      <ul className={styles.photos}>
+      {/* Albums are found by title and description, not by each photo (issue #10). */}
+      <ul className={styles.photos} data-pagefind-ignore="all">
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <button
@@ -58,7 +64,15 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
               onClick={() => setOpen(i)}
               aria-label={`Powiększ: ${viewerPhotos[i]!.alt}`}
             >
-              <GatsbyImage image={photo.childImageSharp.thumb} alt={viewerPhotos[i]!.alt} />
+              <Picture image={photo.childImageSharp.thumb} alt={viewerPhotos[i]!.alt} />
+            </button>
+            <button
+              type="button"
+              className={styles.reportButton}
+              onClick={() => setReport(i)}
+              aria-label={PHOTO_REPORT_TEXT.openFor(viewerPhotos[i]!.alt)}
+            >
+              {PHOTO_REPORT_TEXT.open}
             </button>
           </li>
         ))}
@@ -69,6 +83,23 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
         index={open}
         onIndexChange={setOpen}
         onClose={() => setOpen(null)}
+        onReport={(i) => {
+          setOpen(null)
+          setReport(i)
+        }}
+      />
+      <PhotoReport
+        photo={
+          report === null
+            ? null
+            : {
+                years: data.album.fields.years,
+                album: data.album.fields.slug,
+                photo: photos[report]!.base,
+              }
+        }
+        alt={report === null ? '' : viewerPhotos[report]!.alt}
+        onClose={() => setReport(null)}
       />
     </Layout>
   )
@@ -83,6 +114,10 @@ export const query = graphql`
       date
       description
       captions
+      fields {
+        years
+        slug
+      }
       photos {
         id
         base

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image'
+import type { ImageDataLike } from 'gatsby-plugin-image'
+import { Picture, imageOf } from '../components/Picture'
 import { Layout } from '../components/Layout'
 import { Pagination } from '../components/Pagination'
 import { Prose } from '../components/Prose'
@@ -35,7 +36,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Cont
       {page === 1 && <Prose html={data.section.html} />}
       <ul className={styles.list}>
         {data.news.nodes.map(({ fields, frontmatter, excerpt }) => {
-          const image = frontmatter.image ? getImage(frontmatter.image) : undefined
+          const image = frontmatter.image ? imageOf(frontmatter.image) : undefined
           return (
             <li key={fields.slug} className={styles.card}>
               <article>
@@ -46,7 +47,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Cont
                   <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
                 </p>
                 {image && (
-                  <GatsbyImage
+                  <Picture
                     image={image}
                     alt={frontmatter.imageAlt ?? ''}
                     className={styles.thumb}

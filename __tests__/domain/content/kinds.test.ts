@@ -112,9 +112,11 @@ describe('contentErrors', () => {
       date: '2003-12-14',
       event: 'koncert',
       captions: { '01.jpg': 3 },
+      hidden: '02.jpg',
     }
     expect(contentErrors('gallery/2003-2004/jaselka/album.yaml', album)).toEqual([
       expect.stringMatching(/^event: must be one of zakonczenie-roku, /),
+      expect.stringMatching(/^hidden: /),
       'captions.01.jpg: must be text',
     ])
   })

@@ -60,6 +60,22 @@ describe('referenceErrors', () => {
       { file, message: 'the album folder has no photos' },
     ])
   })
+
+  it('checks the hidden photos of an album: each in the folder, and one at least still shown', () => {
+    const file = 'gallery/2003-2004/jaselka/album.yaml'
+    const album = { file, years: '2003-2004', date: '2003-12-14', photos: ['01.jpg', '02.jpg'] }
+    expect(referenceErrors({ ...empty, albums: [{ ...album, hidden: ['02.jpg'] }] })).toEqual([])
+    // The cover may be hidden: the site then shows the first photo still shown.
+    expect(
+      referenceErrors({ ...empty, albums: [{ ...album, cover: '01.jpg', hidden: ['01.jpg'] }] }),
+    ).toEqual([])
+    expect(
+      referenceErrors({ ...empty, albums: [{ ...album, hidden: ['01.jpg', '02.jpg', '07.jpg'] }] }),
+    ).toEqual([
+      { file, message: 'hidden: no photo "07.jpg" in the album' },
+      { file, message: 'hidden: every photo of the album is hidden' },
+    ])
+  })
 })
 
 describe('links in content', () => {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { contentRoutes, type ContentRoutesOptions } from './content'
 import { gazdaEnrollmentRoutes } from './enrollments'
+import { familyDataRoutes } from './familyData'
 import { historyRoutes } from './history'
+import { photoReportStaffRoutes } from './photoReports'
 import { gazdaOtherRoutes } from './others'
 import { publishRoutes } from './publish'
 import { staffAccountRoutes } from './staff'
@@ -17,10 +19,12 @@ export const gazdaRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (app,
   await app.register(async (admin) => {
     admin.addHook('onRequest', app.requireAdmin)
     await admin.register(gazdaEnrollmentRoutes)
+    await admin.register(familyDataRoutes)
     await admin.register(gazdaOtherRoutes)
     await admin.register(staffAccountRoutes)
   })
   await app.register(contentRoutes, options)
   await app.register(historyRoutes)
   await app.register(publishRoutes)
+  await app.register(photoReportStaffRoutes, { contentDir: options.contentDir })
 }

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image'
+import type { ImageDataLike } from 'gatsby-plugin-image'
+import { imageOf, Picture } from '../Picture'
 import * as styles from './Gallery.module.css'
 
 interface AlbumCardProps {
@@ -19,12 +20,12 @@ export function AlbumCard({
   details,
   headingLevel: Heading = 'h2',
 }: AlbumCardProps) {
-  const image = cover ? getImage(cover) : undefined
+  const image = cover ? imageOf(cover) : undefined
   return (
     <li className={styles.card}>
       {/* The whole card is one link; the photo is decorative beside the title. */}
       <Link to={to} className={styles.cardLink}>
-        {image && <GatsbyImage image={image} alt="" className={styles.cover} />}
+        {image && <Picture image={image} alt="" className={styles.cover} />}
         <Heading className={styles.cardTitle}>{title}</Heading>
         {details.map((line) => (
           <p key={line} className={styles.cardDetail}>

@@ -1,7 +1,9 @@
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useRef, type PointerEvent } from 'react'
 import { createPortal } from 'react-dom'
+import { PHOTO_REPORT_TEXT } from '../../domain/photoReportText'
 import { ArrowLeftIcon, CloseIcon } from '../icons'
+import { Picture } from '../Picture'
 import { useModalDialog, useMounted } from '../useModalDialog'
 import * as styles from './PhotoViewer.module.css'
 
@@ -19,6 +21,8 @@ interface PhotoViewerProps {
   index: number | null
   onIndexChange: (index: number) => void
   onClose: () => void
+  /** "Zgłoś zdjęcie" for the photo shown (issue #10): the album opens its report form. */
+  onReport?: (index: number) => void
 }
 
 /** A horizontal swipe at least this long turns the page. */
@@ -28,7 +32,14 @@ const SWIPE_PX = 50
  * The full-screen photo viewer of an album: previous and next by buttons, arrow keys or a swipe;
  * Escape or the close button returns to the album, with focus on the photo that was opened.
  */
-export function PhotoViewer({ title, photos, index, onIndexChange, onClose }: PhotoViewerProps) {
+export function PhotoViewer({
+  title,
+  photos,
+  index,
+  onIndexChange,
+  onClose,
+  onReport,
+}: PhotoViewerProps) {
   const mounted = useMounted()
   const panelRef = useRef<HTMLDivElement>(null)
   const swipeStart = useRef<number | null>(null)
@@ -81,12 +92,11 @@ export function PhotoViewer({ title, photos, index, onIndexChange, onClose }: Ph
         onPointerCancel={() => (swipeStart.current = null)}
         onDragStart={(event) => event.preventDefault()}
       >
-        <GatsbyImage
+        <Picture
           key={photo.key}
           image={photo.image}
           alt={photo.alt}
           loading="eager"
-          objectFit="contain"
           className={styles.image}
         />
         {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
@@ -100,6 +110,11 @@ export function PhotoViewer({ title, photos, index, onIndexChange, onClose }: Ph
           <span>Następne</span>
           <ArrowLeftIcon className={styles.flip} />
         </button>
+        {onReport && (
+          <button type="button" className={styles.button} onClick={() => onReport(index)}>
+            {PHOTO_REPORT_TEXT.open}
+          </button>
+        )}
       </div>
     </div>,
     document.body,

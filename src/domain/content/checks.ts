@@ -52,6 +52,8 @@ export const checkAlbum: Check = (c) => {
   c.oneOf('event', ALBUM_EVENTS)
   c.text('description', optional)
   c.text('cover', optional)
+  // Photos kept in the folder but left out of the site (issue #7: hidden one by one).
+  c.list('hidden', eachText, optional)
   if (c.has('captions')) {
     const captions = c.value('captions')
     if (!isRecord(captions)) c.fail('captions', 'must map file names to captions')

@@ -1,5 +1,5 @@
 // Every kind of file under content/ and where it lives (content/README.md).
-import { CONTENT_PAGE_SLUGS, SPECIAL_PAGE_SLUGS } from '../routes'
+import { PAGE_SLUGS } from '../routes'
 import { siteSettingsErrors } from '../site'
 import { checkFields, isRecord } from './check'
 import * as checks from './checks'
@@ -17,7 +17,6 @@ export interface ContentKind {
 }
 
 const fields = (check: checks.Check) => (value: unknown) => checkFields(value, check)
-const PAGE_SLUGS: readonly string[] = [...CONTENT_PAGE_SLUGS, ...SPECIAL_PAGE_SLUGS]
 const SECTIONS: readonly string[] = SECTION_KEYS
 
 export const CONTENT_KINDS: readonly ContentKind[] = [
@@ -96,7 +95,7 @@ export function fileNameErrors(relativePath: string, value: unknown): string[] {
   if (kind?.kind === 'section' && key && !SECTIONS.includes(key)) {
     return [`the file name: no section is called "${key}" (one of ${SECTIONS.join(', ')})`]
   }
-  if (kind?.kind === 'page' && key && !PAGE_SLUGS.includes(key)) {
+  if (kind?.kind === 'page' && key && !(PAGE_SLUGS as readonly string[]).includes(key)) {
     return [`the file name: the site has no page "${key}" (one of ${PAGE_SLUGS.join(', ')})`]
   }
   if (kind?.kind === 'homework' && key && record.id !== undefined && String(record.id) !== key) {

@@ -21,6 +21,8 @@ export interface ContentSnapshot {
     date: string
     cover?: string | null
     captions?: Record<string, unknown> | null
+    hidden?: string[] | null
+    /** Every photo in the album's folder, hidden ones included. */
     photos: string[]
   }[]
 }
@@ -71,6 +73,15 @@ export function referenceErrors(content: ContentSnapshot): ContentProblem[] {
       if (!photos.has(name)) {
         problems.push({ file: album.file, message: `captions: no photo "${name}" in the album` })
       }
+    }
+    const hidden = new Set(album.hidden ?? [])
+    for (const name of hidden) {
+      if (!photos.has(name)) {
+        problems.push({ file: album.file, message: `hidden: no photo "${name}" in the album` })
+      }
+    }
+    if (photos.size > 0 && album.photos.every((name) => hidden.has(name))) {
+      problems.push({ file: album.file, message: 'hidden: every photo of the album is hidden' })
     }
   }
   return problems

@@ -37,3 +37,6 @@ export const SECTION_KEYS = [
 ] as const
 
 export type SectionKey = (typeof SECTION_KEYS)[number]
+
+/** The file endings of an album's photos: what the build shows and the staff area accepts. */
+export const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp']

@@ -53,6 +53,8 @@ export function Dashboard() {
         <ul className={styles.links}>
           {link({ view: 'news' })}
           {link({ view: 'bulletins' })}
+          {link({ view: 'gallery' })}
+          {link({ view: 'photoReports' })}
           {link({ view: 'faq' })}
           {link({ view: 'alert' })}
           {link({ view: 'history' })}

@@ -8,6 +8,7 @@ import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } fro
 import { failureOf, useResource } from '../useResource'
 import { ErrorNote, ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
+import { FamilyDataActions, FamilyDeleted } from './FamilyData'
 
 /** /gazda/zapisy/{id}/ (admin): the family, every student, the status workflow and print. */
 export function EnrollmentRecordView({ id }: { id: number }) {
@@ -15,9 +16,11 @@ export function EnrollmentRecordView({ id }: { id: number }) {
     (api) => api.get<EnrollmentRecord>(`/api/gazda/enrollments/${id}`),
     [id],
   )
+  const [deleted, setDeleted] = useState<string | null>(null)
+  if (deleted) return <FamilyDeleted number={deleted} />
   return (
     <ResourceView resource={record} onRetry={record.reload}>
-      {(data) => <Enrollment record={data} onChange={record.set} />}
+      {(data) => <Enrollment record={data} onChange={record.set} onDeleted={setDeleted} />}
     </ResourceView>
   )
 }
@@ -27,9 +30,11 @@ const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(
 function Enrollment({
   record,
   onChange,
+  onDeleted,
 }: {
   record: EnrollmentRecord
   onChange: (record: EnrollmentRecord) => void
+  onDeleted: (number: string) => void
 }) {
   useViewTitle(ENROLLMENTS.recordTitle(record.number))
   const f = record.family
@@ -99,6 +104,8 @@ function Enrollment({
           </div>
         )}
       </dl>
+
+      <FamilyDataActions record={record} onDeleted={onDeleted} />
     </article>
   )
 }

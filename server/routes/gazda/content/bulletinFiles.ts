@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import { open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { dateText } from '../../../../src/domain/content/check'
 import {
@@ -9,7 +7,12 @@ import {
   type NewsCreateValues,
   type PageValues,
 } from '../../../../src/domain/content/editing'
-import { composeMarkdown, editMarkdown, parseMarkdown } from '../../../content/markdownFile'
+import {
+  composeMarkdown,
+  editMarkdown,
+  listDatedFiles,
+  parseMarkdown,
+} from '../../../content/markdownFile'
 import { toYaml } from '../../../content/yamlText'
 
 // Bulletins are content/bulletins/YYYY-MM-DD-{slug}.md (content/README.md), an optional PDF
@@ -43,24 +46,11 @@ export function bulletinOf(id: string, text: string): Bulletin {
 }
 
 /** Every bulletin, newest first: id, title, date and its PDF. */
-export async function listBulletins(contentDir: string) {
-  const dir = path.join(contentDir, 'bulletins')
-  const names = await readdir(dir).catch(() => [] as string[])
-  const items = await Promise.all(
-    names
-      .filter((name) => name.endsWith('.md') && isBulletinId(name.slice(0, -3)))
-      .map(async (name) => {
-        const id = name.slice(0, -3)
-        try {
-          const { title, date, file } = bulletinOf(id, await readFile(path.join(dir, name), 'utf8'))
-          return [{ id, title, date, file }]
-        } catch {
-          return [] // a file the build would reject anyway; the staff area cannot edit it
-        }
-      }),
-  )
-  return items.flat().sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
-}
+export const listBulletins = (contentDir: string) =>
+  listDatedFiles(path.join(contentDir, 'bulletins'), isBulletinId, (id, text) => {
+    const { title, date, file } = bulletinOf(id, text)
+    return { id, title, date, file }
+  })
 
 /** A new bulletin's file, written as the sample ones are (an unquoted date). */
 export const renderNewBulletin =
@@ -80,27 +70,4 @@ export const bulletinSummary = {
   create: ({ title }: { title: string }) => `Nowy biuletyn „${title}”`,
   update: ({ title }: { title: string }) => `Biuletyn „${title}”`,
   pdf: ({ title }: { title: string }) => `Nowy plik PDF biuletynu „${title}”`,
-}
-
-/**
- * Writes bytes under content/ atomically, as server/content/files.ts writes text: a temporary
- * file beside the target (ending in .tmp, which the build does not read), then a rename.
- */
-export async function writeBytesAtomically(target: string, bytes: Buffer): Promise<void> {
-  const temporary = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`,
-  )
-  try {
-    const handle = await open(temporary, 'wx', 0o644)
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temporary, target)
-  } finally {
-    await rm(temporary, { force: true })
-  }
 }

@@ -9,7 +9,6 @@ import {
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
 import { apiError } from '../../../errors'
-import type { ContentChanges } from '../../../repositories/contentChanges'
 import { SNIFF_BYTES, sniffFileType } from '../../../uploads/sniff'
 import { tooLargeMessage } from '../../uploads'
 import { notFound } from '../common'
@@ -24,8 +23,8 @@ import {
   renderBulletinPdf,
   renderBulletinUpdate,
   renderNewBulletin,
-  writeBytesAtomically,
 } from './bulletinFiles'
+import { writeBytesAtomically } from '../../../content/files'
 import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
@@ -42,15 +41,12 @@ const params = {
 export interface BulletinRoutesOptions {
   editor: ContentEditor
   links: LinkChecker
-  history: ContentChanges
-  /** Commits files under content/ (a no-op when CONTENT_GIT_COMMIT is off). */
-  commit: (files: string[], message: string, author: { name: string; email: string }) => unknown
   uploadMaxBytes: number
 }
 
 /** Bulletins: list, one, a new one (POST), changes to one, and its PDF (PUT …/pdf, raw bytes). */
 export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (app, options) => {
-  const { editor, links, history, commit, uploadMaxBytes } = options
+  const { editor, links, uploadMaxBytes } = options
   const existing = async (id: string) => {
     const file = isBulletinId(id) ? await editor.read(bulletinFile(id)) : undefined
     if (!file) throw notFound()
@@ -176,14 +172,10 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
         render: renderBulletinPdf(name),
         change,
         staff: request.staff!,
+        with: [pdf],
       })
-      const { name: author, email } = request.staff!
       // A new PDF for a file that already named it leaves the .md as it was: the save did nothing.
-      if (before.file === name) {
-        app.publisher?.enqueue()
-        await history.record({ ...change, userId: request.staff!.id })
-      }
-      await commit([pdf], `gazda: ${change.summary}`, { name: author, email })
+      if (before.file === name) await editor.changed([pdf], change, request.staff!)
       return { version: saved.version, file: name }
     },
   )

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { loadConfig } from '../../../config'
 import { createContentEditor } from '../../../content/editor'
-import { createGitCommitter } from '../../../content/git'
 import { createLinkChecker } from '../../../content/links'
-import { createContentChanges } from '../../../repositories/contentChanges'
 import { alertRoutes } from './alert'
 import { bulletinRoutes } from './bulletins'
 import { faqRoutes } from './faq'
+import { galleryRoutes } from './gallery'
 import { newsRoutes } from './news'
 import { pageRoutes } from './pages'
 
@@ -15,7 +14,7 @@ export interface ContentRoutesOptions {
   gitCommit: boolean
   /** The site being served, whose pages links may go to. */
   siteDir: string
-  /** UPLOAD_MAX_BYTES, for a bulletin's PDF; read from the environment when not given. */
+  /** UPLOAD_MAX_BYTES, for a bulletin's PDF and a gallery photo; read from the environment when not given. */
   uploadMaxBytes?: number
 }
 
@@ -35,16 +34,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   for (const routes of [faqRoutes, pageRoutes, alertRoutes, newsRoutes]) {
     await app.register(routes, { editor, links })
   }
-  await app.register(bulletinRoutes, {
-    editor,
-    links,
-    history: createContentChanges(app.db),
-    commit: options.gitCommit
-      ? createGitCommitter(options.contentDir, app.log)
-      : async () => undefined,
-    // server/app.ts passes config.uploadMaxBytes; without it, the same variable read the same way.
-    uploadMaxBytes:
-      options.uploadMaxBytes ??
-      loadConfig({ UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES }).uploadMaxBytes,
-  })
+  // server/app.ts passes config.uploadMaxBytes; without it, the same variable read the same way.
+  const uploadMaxBytes =
+    options.uploadMaxBytes ??
+    loadConfig({ UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES }).uploadMaxBytes
+  await app.register(bulletinRoutes, { editor, links, uploadMaxBytes })
+  await app.register(galleryRoutes, { editor, uploadMaxBytes })
 }

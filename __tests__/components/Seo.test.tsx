@@ -1,0 +1,127 @@
+import { LocationContext } from '@gatsbyjs/reach-router'
+import { render } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
+import { Seo, type SeoProps } from '../../src/components/Seo'
+import { DEFAULT_SITE_URL } from '../../src/domain/feeds'
+
+const ORIGIN = 'https://szkola.example.org'
+
+function mockData(siteUrl: string | null = ORIGIN) {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({
+    site: {
+      siteMetadata: { description: '', keywords: 'polska szkoła', version: '0.7.23', siteUrl },
+    },
+    siteSettings: { siteName: 'Polska Szkoła w Lombard' },
+  })
+}
+
+/** The head a page would get, rendered into a fragment; `at` is the path Gatsby renders it for. */
+function head(props: SeoProps, at?: string) {
+  const seo = <Seo {...props} />
+  const { container } = render(
+    at ? (
+      <LocationContext.Provider value={{ location: { pathname: at } }}>
+        {seo}
+      </LocationContext.Provider>
+    ) : (
+      seo
+    ),
+  )
+  const attr = (selector: string, name: string) =>
+    container.querySelector(selector)?.getAttribute(name) ?? null
+  return {
+    container,
+    canonical: () => attr('link[rel="canonical"]', 'href'),
+    og: (property: string) => attr(`meta[property="og:${property}"]`, 'content'),
+  }
+}
+
+describe('Seo', () => {
+  beforeEach(() => mockData())
+
+  it('gives the page an absolute canonical URL with its trailing slash, and the same og:url', () => {
+    const page = head({ title: 'Wiadomości', path: '/wiadomosci' })
+    expect(page.canonical()).toBe(`${ORIGIN}/wiadomosci/`)
+    expect(page.og('url')).toBe(`${ORIGIN}/wiadomosci/`)
+  })
+
+  it('takes the path Gatsby renders the head for when the template passes none', () => {
+    expect(head({ title: 'Kalendarz' }, '/kalendarz-zajec/').canonical()).toBe(
+      `${ORIGIN}/kalendarz-zajec/`,
+    )
+  })
+
+  it('uses the school’s domain when the build has no SITE_URL', () => {
+    mockData(null)
+    expect(head({ title: 'Start', path: '/' }).canonical()).toBe(`${DEFAULT_SITE_URL}/`)
+  })
+
+  it('gives the not-found page and the staff area no canonical link', () => {
+    for (const at of ['/404.html', '/404/', '/gazda/', '/gazda/zapisy/']) {
+      const page = head({ title: 'Nie znaleziono' }, at)
+      expect(page.canonical()).toBeNull()
+      expect(page.og('url')).toBeNull()
+      page.container.remove()
+    }
+  })
+
+  it('describes a page as a Polish website with the school’s picture by default', () => {
+    const page = head({ title: 'Grono nauczycielskie', path: '/grono-nauczycielskie/' })
+    expect(page.og('title')).toBe('Grono nauczycielskie')
+    expect(page.og('type')).toBe('website')
+    expect(page.og('site_name')).toBe('Polska Szkoła w Lombard')
+    expect(page.og('locale')).toBe('pl_PL')
+    expect(page.og('image')).toBe(`${ORIGIN}/icons/og-image.png`)
+    expect(page.og('image:width')).toBe('1200')
+  })
+
+  it('describes a news item as an article with its photo as an absolute URL', () => {
+    const page = head({
+      title: 'Jasełka',
+      description: 'Piękne Jasełka.',
+      path: '/wiadomosci/jaselka-2024/',
+      type: 'article',
+      publishedTime: '2024-12-16',
+      image: { src: '/static/a1/b2/jaselka.jpg', width: 1200, height: 800, alt: 'Scena Jasełek' },
+    })
+    expect(page.og('type')).toBe('article')
+    expect(page.og('description')).toBe('Piękne Jasełka.')
+    expect(page.og('image')).toBe(`${ORIGIN}/static/a1/b2/jaselka.jpg`)
+    expect(page.og('image:alt')).toBe('Scena Jasełek')
+    expect(page.container.querySelector('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2024-12-16',
+    )
+  })
+
+  it('links the manifest, the icons, the theme colour and the news feed', () => {
+    const { container } = head({ title: 'Start', path: '/' })
+    expect(container.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest',
+    )
+    expect(container.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    )
+    expect(container.querySelector('meta[name="theme-color"]')).toHaveAttribute(
+      'content',
+      '#1d3f6e',
+    )
+    expect(container.querySelector('link[rel="alternate"]')).toHaveAttribute(
+      'href',
+      '/wiadomosci/rss.xml',
+    )
+  })
+
+  it('keeps the title template and keywords', () => {
+    const { container } = head({ title: 'Wiadomości', path: '/wiadomosci/' })
+    expect(container.querySelector('title')).toHaveTextContent(
+      'Wiadomości - Polska Szkoła w Lombard',
+    )
+    expect(container.querySelector('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      'polska szkoła',
+    )
+  })
+})

@@ -1,0 +1,183 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import matter from 'gray-matter'
+import ICAL from 'ical.js'
+import { load } from 'js-yaml'
+import { writeCalendarFeeds } from '../../gatsby/post-build/calendar-feeds'
+import type { PostBuildArgs } from '../../gatsby/post-build'
+import {
+  calendarFeeds,
+  type CalendarEntry,
+  type DutyEntry,
+  type FeedSources,
+  type HomeworkEntry,
+} from '../../src/domain/calendarFeeds'
+import { calendarFeedPath } from '../../src/domain/calendarSubscription'
+
+// The repository's own content, read as the build reads it (dates as YYYY-MM-DD strings, as the
+// schema's @dateformat gives them), so that the feeds are checked without a Gatsby build.
+const CONTENT = path.join(__dirname, '../../content')
+const yaml = (file: string) => load(readFileSync(path.join(CONTENT, file), 'utf8'))
+const isoDate = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
+
+function contentSources(siteUrl: string | null = null): FeedSources {
+  const calendar = yaml('calendar.yaml') as { schoolYear: string; events: CalendarEntry[] }
+  const duty = yaml('parent-duty.yaml') as DutyEntry[]
+  const levels = yaml('school/levels.yaml') as { id: string; levelName: string }[]
+  const homework = readdirSync(path.join(CONTENT, 'homework')).map((file) => {
+    const { data } = matter(readFileSync(path.join(CONTENT, 'homework', file), 'utf8'))
+    return { ...data, assigned: isoDate(data.assigned), due: isoDate(data.due) } as HomeworkEntry
+  })
+  return {
+    siteName: (yaml('site.yaml') as { siteName: string }).siteName,
+    siteUrl,
+    calendars: [
+      { ...calendar, events: calendar.events.map((e) => ({ ...e, date: isoDate(e.date) })) },
+    ],
+    parentDuty: duty.map((d) => ({ ...d, date: isoDate(d.date) })),
+    homework,
+    levels: levels.map(({ id, levelName }) => ({ levelId: id, levelName })),
+  }
+}
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent))
+  return { name: calendar.getFirstPropertyValue('x-wr-calname'), events }
+}
+
+const sources = contentSources()
+const feeds = calendarFeeds(sources)
+const feed = (levelId?: string) => parse(feeds.get(calendarFeedPath(levelId))!)
+const summaries = (levelId?: string) => feed(levelId).events.map((e) => e.summary)
+const calendarEvents = sources.calendars[0]!.events
+
+describe('the calendar feeds built from content/', () => {
+  it('are kalendarz.ics for the school and {levelId}.ics for each level of levels.yaml', () => {
+    expect([...feeds.keys()]).toEqual([
+      '/kalendarz-zajec/kalendarz.ics',
+      ...sources.levels.map((level) => `/kalendarz-zajec/${level.levelId}.ics`),
+    ])
+    expect(feeds.has('/kalendarz-zajec/klasa-3.ics')).toBe(true)
+    expect(feeds.has('/kalendarz-zajec/liceum-4.ics')).toBe(true)
+  })
+
+  it('give the school’s feed every calendar event and all parent duty, and no homework', () => {
+    const school = feed()
+    expect(school.name).toBe('Polska Szkoła w Lombard – kalendarz zajęć')
+    expect(school.events).toHaveLength(calendarEvents.length + sources.parentDuty.length)
+    expect(summaries()).toEqual(expect.arrayContaining(calendarEvents.map((e) => e.title)))
+    expect(summaries()).toContain('Dyżur w kawiarence (rodzice, Liceum 4)')
+    expect(summaries().some((s) => s.startsWith('Termin oddania:'))).toBe(false)
+  })
+
+  it('give each class what is for everyone or for it, its parent duty and its homework', () => {
+    for (const { levelId, levelName } of sources.levels) {
+      const expected = [
+        ...calendarEvents
+          .filter((e) => !e.classes || e.classes.includes(levelId))
+          .map((e) => e.title),
+        ...sources.parentDuty
+          .filter((d) => d.class === levelId)
+          .map((d) => `${d.task} (rodzice, ${levelName})`),
+        ...sources.homework
+          .filter((h) => h.class === levelId)
+          .map((h) => `Termin oddania: ${h.title}`),
+      ]
+      expect(summaries(levelId).sort()).toEqual(expected.sort())
+      expect(feed(levelId).name).toBe(`Polska Szkoła w Lombard – ${levelName}`)
+    }
+  })
+
+  it('keep an event for some classes out of the other classes’ feeds', () => {
+    expect(summaries('klasa-1')).toContain('Ślubowanie pierwszoklasistów')
+    expect(summaries('klasa-4')).not.toContain('Ślubowanie pierwszoklasistów')
+    expect(summaries('liceum-4')).toContain('Egzamin maturalny — część pisemna')
+    expect(summaries('klasa-3')).toContain('Pomoc przy Jasełkach (rodzice, Klasa 3)')
+    expect(summaries('klasa-3')).not.toContain('Dyżur w kawiarence (rodzice, Liceum 4)')
+  })
+
+  it('put a homework’s due date into its class’s feed as an all-day event', () => {
+    const due = feed('klasa-4').events.find(
+      (e) => e.summary === 'Termin oddania: Opowiadanie: mój najciekawszy dzień wakacji',
+    )!
+    expect(due.startDate.isDate).toBe(true)
+    expect(due.startDate.toString()).toBe('2025-09-20')
+    expect(due.description).toContain('Szczegóły: /zadania-domowe/786/')
+    expect(due.component.hasProperty('url')).toBe(false)
+  })
+
+  it('link each homework to its page when the site’s address is known', () => {
+    const withUrl = calendarFeeds(contentSources('https://szkola.example/'))
+    const due = parse(withUrl.get(calendarFeedPath('klasa-4'))!).events.find((e) =>
+      e.summary.endsWith('mój najciekawszy dzień wakacji'),
+    )!
+    expect(due.component.getFirstPropertyValue('url')).toBe(
+      'https://szkola.example/zadania-domowe/786/',
+    )
+  })
+
+  it('keep Chicago time on school Saturdays in autumn, winter and after the spring change', () => {
+    const at = (date: string) =>
+      feed()
+        .events.find((e) => e.summary === 'Zajęcia' && e.startDate.toString().startsWith(date))!
+        .startDate.toJSDate()
+        .toISOString()
+    expect(at('2025-09-06')).toBe('2025-09-06T14:00:00.000Z')
+    expect(at('2026-01-10')).toBe('2026-01-10T15:00:00.000Z')
+    expect(at('2026-03-14')).toBe('2026-03-14T14:00:00.000Z')
+  })
+
+  it('give an event the same UID in every feed and a different one to every event', () => {
+    const school = feed().events
+    expect(new Set(school.map((e) => e.uid)).size).toBe(school.length)
+    const shared = school.find((e) => e.summary === 'Andrzejki')!
+    expect(feed('klasa-6').events.find((e) => e.summary === 'Andrzejki')!.uid).toBe(shared.uid)
+  })
+
+  it('come out the same from the same content', () => {
+    expect(calendarFeeds(contentSources())).toEqual(feeds)
+  })
+})
+
+describe('writeCalendarFeeds after the build', () => {
+  const graphqlReturning = (result: unknown) =>
+    ({
+      graphql: jest.fn(async () => result),
+      reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
+    }) as unknown as PostBuildArgs
+
+  it('writes every feed into public/kalendarz-zajec/', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'feeds-'))
+    try {
+      const args = graphqlReturning({
+        data: {
+          site: { siteMetadata: { siteUrl: null } },
+          siteSettings: { siteName: sources.siteName },
+          allSchoolCalendar: { nodes: sources.calendars },
+          allParentDuty: { nodes: sources.parentDuty },
+          homework: { nodes: sources.homework.map((frontmatter) => ({ frontmatter })) },
+          allLevel: { nodes: sources.levels },
+        },
+      })
+      await writeCalendarFeeds(args, dir)
+      const written = readdirSync(path.join(dir, 'kalendarz-zajec')).sort()
+      expect(written).toEqual(
+        ['kalendarz.ics', ...sources.levels.map((l) => `${l.levelId}.ics`)].sort(),
+      )
+      expect(readFileSync(path.join(dir, 'kalendarz-zajec/klasa-3.ics'), 'utf8')).toBe(
+        feeds.get('/kalendarz-zajec/klasa-3.ics'),
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('stops the build when its query fails', async () => {
+    const args = graphqlReturning({ errors: [new Error('Cannot query field')] })
+    await writeCalendarFeeds(args, os.tmpdir())
+    expect(args.reporter.panicOnBuild).toHaveBeenCalled()
+  })
+})

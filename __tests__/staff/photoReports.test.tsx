@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { navigate, useStaticQuery } from 'gatsby'
+import { Provider } from 'react-redux'
+import type { SiteSettings } from '../../src/domain/site'
+import StaffApp from '../../src/staff/StaffApp'
+import { parseStaffRoute, staffPath } from '../../src/staff/routes'
+import type { PhotoReportItem } from '../../src/staff/views/PhotoReports'
+import { login } from '../../src/state/authSlice'
+import { makeStore } from '../../src/state/store'
+import { jwtExpiringAt } from '../domain/jwtFixture'
+import { fakeApi } from '../state/trackerFixtures'
+
+const settings: SiteSettings = {
+  siteName: 'Polska Szkoła w Lombard',
+  alert: null,
+  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
+  author: { name: 'Komitet', url: null },
+}
+const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
+
+type Call = { url: string; method: string; body: unknown }
+
+function renderStaff(route: (call: Call) => { status: number; body?: unknown }) {
+  const { store } = makeStore({ persist: false, api: fakeApi() })
+  store.dispatch(login({ jwt: JWT, name: 'Ewa', email: 'ewa@szkola.org', role: 'editor' }))
+  const calls: Call[] = []
+  const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
+    const call = { url: String(url), method: init.method ?? 'GET', body }
+    calls.push(call)
+    const { status, body: answer } = route(call)
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      json: () => Promise.resolve(answer),
+      blob: () => Promise.resolve(new Blob(['jpeg'])),
+    } as unknown as Response
+  }) as unknown as typeof fetch
+  render(
+    <Provider store={store}>
+      <StaffApp
+        pathname="/gazda/zgloszenia-zdjec/"
+        school={{ levels: [], shifts: [] }}
+        fetchImpl={impl}
+      />
+    </Provider>,
+  )
+  return calls
+}
+
+const REPORT: PhotoReportItem = {
+  id: 7,
+  createdAt: '2026-11-20T15:00:00.000Z',
+  years: '2024-2025',
+  album: 'andrzejki',
+  photo: '01.jpg',
+  reason: 'Na zdjęciu jest moja córka.',
+  email: 'mama@example.com',
+  status: 'new',
+  handledAt: null,
+  handledBy: null,
+  albumTitle: 'Andrzejki 2024',
+  photoExists: true,
+  photoHidden: false,
+}
+
+beforeEach(() => {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: settings })
+  ;(navigate as jest.Mock).mockClear()
+})
+
+describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
+  it('has its own route', () => {
+    expect(parseStaffRoute('/gazda/zgloszenia-zdjec/')).toEqual({ view: 'photoReports' })
+    expect(staffPath({ view: 'photoReports' })).toBe('/gazda/zgloszenia-zdjec/')
+  })
+
+  it('lists each request with its photo, album, reason, contact and status', async () => {
+    renderStaff(() => ({ status: 200, body: [REPORT] }))
+    const card = await screen.findByRole('listitem', { name: /01\.jpg z albumu „Andrzejki 2024”/ })
+    expect(within(card).getByText('Na zdjęciu jest moja córka.')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'mama@example.com' })).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Album na stronie' })).toHaveAttribute(
+      'href',
+      '/galeria-zdjec/rok-szkolny-2024-2025/andrzejki/',
+    )
+    expect(within(card).getByText('Nowe')).toBeInTheDocument()
+    // A data: URL, which the site's CSP allows (blob: it does not).
+    const preview = await within(card).findByRole('img', { name: '01.jpg' })
+    expect(preview.getAttribute('src')).toMatch(/^data:/)
+  })
+
+  it('hides the photo through the gallery editor’s save, then marks the request hidden', async () => {
+    const calls = renderStaff(({ url, method }) => {
+      if (url.includes('/api/gazda/publish')) return { status: 200, body: { enabled: false } }
+      if (method === 'PUT') return { status: 200, body: { version: 'b'.repeat(64) } }
+      if (method === 'PATCH') return { status: 200, body: { ...REPORT, status: 'hidden' } }
+      if (url.endsWith('/api/gazda/content/gallery/2024-2025/andrzejki')) {
+        return { status: 200, body: { version: 'a'.repeat(64), photos: [] } }
+      }
+      return { status: 200, body: [REPORT] }
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Ukryj zdjęcie 01.jpg' }))
+    expect(await screen.findByText(/Zdjęcie 01\.jpg zostało ukryte/)).toBeInTheDocument()
+    const writes = calls.filter((call) => call.method !== 'GET')
+    expect(writes.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/gazda/content/gallery/2024-2025/andrzejki/photos/01.jpg',
+        body: { hidden: true, version: 'a'.repeat(64) },
+      },
+      { method: 'PATCH', url: '/api/gazda/photo-reports/7', body: { status: 'hidden' } },
+    ])
+  })
+
+  it('rejects a request without touching the album', async () => {
+    const calls = renderStaff(({ method }) =>
+      method === 'PATCH'
+        ? { status: 200, body: { ...REPORT, status: 'rejected' } }
+        : { status: 200, body: [REPORT] },
+    )
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Odrzuć zgłoszenie zdjęcia 01.jpg' }),
+    )
+    expect(await screen.findByText('Zapisano: Odrzucone.')).toBeInTheDocument()
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'PATCH', url: '/api/gazda/photo-reports/7', body: { status: 'rejected' } },
+    ])
+  })
+})

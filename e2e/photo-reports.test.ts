@@ -1,0 +1,133 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { desc } from 'drizzle-orm'
+import { hashPassword } from '../server/auth/passwords'
+import { photoTakedownRequests } from '../server/db/schema'
+import { createUserRepository } from '../server/repositories/users'
+import { setUpBrowserSite } from './support/browserSite'
+
+// Issue #10: a visitor reports a gallery photo from the album page; staff see the request with
+// the photo in /gazda/zgloszenia-zdjec/ and hide it. PUBLISH is off here: the hide writes
+// album.yaml, and no rebuild is awaited.
+jest.setTimeout(180_000)
+
+const ROOT = path.join(__dirname, '..')
+const ALBUM_FILE = path.join(ROOT, 'content/gallery/2024-2025/jaselka/album.yaml')
+const originalAlbum = readFileSync(ALBUM_FILE)
+const ALBUM_PAGE = '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/'
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+const EDITOR = { email: 'redakcja-zdjec@szkola.org', password: 'hasło-redakcji-zdjęć-26' }
+const REASON = 'Na tym zdjęciu jest mój syn, proszę je usunąć.'
+const CONTACT = 'rodzic@example.com'
+
+const harness = setUpBrowserSite()
+
+beforeAll(async () => {
+  await createUserRepository(harness.site.app.db).add({
+    email: EDITOR.email,
+    name: 'Redakcja',
+    role: 'editor',
+    passwordHash: await hashPassword(EDITOR.password),
+  })
+})
+
+// content/ ends as it began: the album's `hidden` list put back.
+afterAll(() => {
+  if (!readFileSync(ALBUM_FILE).equals(originalAlbum)) writeFileSync(ALBUM_FILE, originalAlbum)
+})
+
+const latestReport = async () => {
+  const [row] = await harness.site.app.db
+    .select()
+    .from(photoTakedownRequests)
+    .orderBy(desc(photoTakedownRequests.id))
+    .limit(1)
+  return row
+}
+
+describe('reporting a gallery photo', () => {
+  it('sends a report from the album page through an accessible dialog', async () => {
+    const page = await harness.open(ALBUM_PAGE)
+    const opener = page.getByRole('button', { name: 'Zgłoś zdjęcie: Kolędnicy' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Zgłoś zdjęcie do usunięcia' })
+    await dialog.waitFor()
+
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
+    await dialog.getByText('Powód zgłoszenia jest wymagany.').waitFor()
+    await dialog.getByLabel(/Powód zgłoszenia/).fill(REASON)
+    await dialog.getByLabel(/E-mail do kontaktu/).fill(CONTACT)
+    await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
+    await dialog.getByText('Dziękujemy. Zgłoszenie zostało przekazane do biura szkoły.').waitFor()
+
+    expect(await latestReport()).toMatchObject({
+      albumYears: '2024-2025',
+      albumSlug: 'jaselka',
+      photoName: '03.jpg',
+      reason: REASON,
+      contactEmail: CONTACT,
+      status: 'new',
+    })
+    expect(page.url()).toBe(harness.site.url + ALBUM_PAGE)
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ ...localStorage, ...sessionStorage }),
+    )
+    expect(storage).not.toContain(CONTACT)
+
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
+  it('opens the report form from the full-screen viewer for the photo shown', async () => {
+    const page = await harness.open(ALBUM_PAGE)
+    const thumb = page.getByRole('button', { name: 'Powiększ: Kolędnicy' })
+    await thumb.click()
+    const viewer = page.getByRole('dialog', { name: /Jasełka 2024: zdjęcie 3 z 3/ })
+    await viewer.getByRole('button', { name: 'Zgłoś zdjęcie' }).click()
+    await viewer.waitFor({ state: 'detached' })
+    const dialog = page.getByRole('dialog', { name: 'Zgłoś zdjęcie do usunięcia' })
+    await dialog.getByText('Kolędnicy').waitFor()
+    await dialog.getByRole('button', { name: 'Anuluj' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await thumb.evaluate((element) => element === document.activeElement)).toBe(true)
+  })
+
+  it('shows staff the request with its photo, and hides the photo in album.yaml', async () => {
+    const page = await harness.open('/gazda/')
+    await page.getByLabel('E-mail').fill(EDITOR.email)
+    await page.getByLabel('Hasło').fill(EDITOR.password)
+    await page.getByRole('button', { name: 'Zaloguj się' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await page.getByRole('link', { name: 'Zgłoszenia zdjęć' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Zgłoszenia zdjęć', exact: true }).waitFor()
+
+    const card = page.getByRole('listitem', { name: '03.jpg z albumu „Jasełka 2024”' })
+    await card.getByText(REASON).waitFor()
+    await card.getByRole('link', { name: CONTACT }).waitFor()
+    const preview = card.getByRole('img', { name: '03.jpg' })
+    await preview.waitFor()
+    await page.waitForFunction(
+      (element) =>
+        element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      await preview.elementHandle(),
+    )
+
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    ).toEqual([])
+
+    await card.getByRole('button', { name: 'Ukryj zdjęcie 03.jpg' }).click()
+    await page.getByText(/Zdjęcie 03\.jpg zostało ukryte/).waitFor()
+    expect(readFileSync(ALBUM_FILE, 'utf8')).toMatch(/^hidden:\s*\n\s*- 03\.jpg$/m)
+    expect(await latestReport()).toMatchObject({ status: 'hidden', handledAt: expect.any(Date) })
+    await card.getByText('Zdjęcie ukryte').waitFor()
+  })
+})

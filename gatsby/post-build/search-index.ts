@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import type * as Pagefind from 'pagefind'
+import type { PostBuildArgs } from '.'
+import { SEARCH_BUNDLE_URL, searchablePageUrl, toIndexForm } from '../../src/domain/search'
+
+// pagefind is an ES module only, and Gatsby compiles this file to CommonJS, turning `import()`
+// into a `require()` that cannot load it: the import has to be one Gatsby's compiler cannot see.
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<typeof Pagefind>
+
+/** Every file under a folder, as paths relative to it. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+
+/**
+ * Issue #10: the site search's index over the finished HTML of every public page, written to
+ * public/pagefind/ (https://pagefind.app/docs/node-api/). What is indexed on a page is its
+ * `data-pagefind-body` (the main content, src/components/Layout.tsx).
+ */
+export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<void> {
+  const started = Date.now()
+  const publicDir = path.resolve('public')
+  const outputPath = path.join(publicDir, SEARCH_BUNDLE_URL)
+  const pagefind = await importModule('pagefind')
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'pl' })
+    if (!index) throw new Error(errors.join('; '))
+    let pages = 0
+    for (const file of filesUnder(publicDir)) {
+      const url = searchablePageUrl(file)
+      if (!url) continue
+      const content = toIndexForm(readFileSync(path.join(publicDir, file), 'utf8'))
+      const added = await index.addHTMLFile({ url, content })
+      if (added.errors.length > 0) throw new Error(`public/${file}: ${added.errors.join('; ')}`)
+      pages += 1
+    }
+    rmSync(outputPath, { recursive: true, force: true })
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length > 0) throw new Error(written.errors.join('; '))
+    storeUncompressed(outputPath)
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    reporter.info(`Search index: ${pages} pages in ${seconds} s (public/pagefind/)`)
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error))
+    reporter.panicOnBuild(`Search index (Pagefind) failed: ${failure.message}`, failure)
+  } finally {
+    await pagefind.close()
+  }
+}
+
+/**
+ * Pagefind writes its index gzipped; @fastify/compress passes gzipped bodies through untouched
+ * yet labels them with the encoding it negotiated (br), which browsers cannot decode. Stored
+ * plain (Pagefind's loader takes both), the files are compressed by the server like any other.
+ */
+function storeUncompressed(dir: string) {
+  for (const file of filesUnder(dir)) {
+    const full = path.join(dir, file)
+    const bytes = readFileSync(full)
+    if (bytes[0] === 0x1f && bytes[1] === 0x8b) writeFileSync(full, gunzipSync(bytes))
+  }
+}

@@ -1,0 +1,139 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { load } from 'js-yaml'
+import { dateText, isRecord } from '../../src/domain/content/check'
+import { PHOTO_EXTENSIONS } from '../../src/domain/content/vocabulary'
+import { setTopLevelKeys } from './yamlText'
+
+// Albums are content/gallery/{YYYY-YYYY}/{album}/album.yaml with their photos beside it, shown in
+// the order of their file names; `hidden` lists photos kept in the folder but left off the site
+// (content/README.md).
+
+export const YEARS = /^\d{4}-\d{4}$/
+export const ALBUM_SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/
+/** A photo's file name as the staff area may name it: no folders, a photo's ending. */
+export const PHOTO_NAME = new RegExp(
+  `^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\\.(${PHOTO_EXTENSIONS.join('|')})$`,
+  'i',
+)
+
+export const albumFile = (years: string, slug: string) => `gallery/${years}/${slug}/album.yaml`
+export const photoFile = (years: string, slug: string, name: string) =>
+  `gallery/${years}/${slug}/${name}`
+
+const isPhoto = (name: string) => PHOTO_NAME.test(name)
+const byFileName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
+
+export interface Album {
+  title: string
+  date: string
+  cover: string | null
+  captions: Record<string, string>
+  hidden: string[]
+}
+
+export function albumOf(text: string): Album {
+  const data = load(text)
+  const fields = isRecord(data) ? data : {}
+  const date = dateText(fields.date)
+  const captions = isRecord(fields.captions) ? fields.captions : {}
+  return {
+    title: typeof fields.title === 'string' ? fields.title : '',
+    date: typeof date === 'string' ? date : '',
+    cover: typeof fields.cover === 'string' ? fields.cover : null,
+    captions: Object.fromEntries(
+      Object.entries(captions).filter((entry): entry is [string, string] => {
+        return typeof entry[1] === 'string'
+      }),
+    ),
+    hidden: Array.isArray(fields.hidden)
+      ? fields.hidden.filter((name): name is string => typeof name === 'string')
+      : [],
+  }
+}
+
+/** The photos in an album's folder, in the site's order. */
+export async function photosOf(contentDir: string, years: string, slug: string) {
+  const names = await readdir(path.join(contentDir, 'gallery', years, slug)).catch(
+    () => [] as string[],
+  )
+  return names.filter(isPhoto).sort(byFileName)
+}
+
+export interface AlbumSummary {
+  years: string
+  slug: string
+  title: string
+  date: string
+  photoCount: number
+  hiddenCount: number
+}
+
+/** Every album, newest school year first, then by date: what the gallery editor lists. */
+export async function listAlbums(contentDir: string): Promise<AlbumSummary[]> {
+  const root = path.join(contentDir, 'gallery')
+  const years = (await readdir(root).catch(() => [] as string[])).filter((name) => YEARS.test(name))
+  const albums = await Promise.all(
+    years.map(async (year) => {
+      const slugs = (await readdir(path.join(root, year)).catch(() => [] as string[])).filter(
+        (name) => ALBUM_SLUG.test(name),
+      )
+      return Promise.all(
+        slugs.map(async (slug) => {
+          try {
+            const album = albumOf(
+              await readFile(path.join(contentDir, albumFile(year, slug)), 'utf8'),
+            )
+            const photos = await photosOf(contentDir, year, slug)
+            const hidden = new Set(album.hidden)
+            return [
+              {
+                years: year,
+                slug,
+                title: album.title,
+                date: album.date,
+                photoCount: photos.length,
+                hiddenCount: photos.filter((name) => hidden.has(name)).length,
+              },
+            ]
+          } catch {
+            return [] // no album.yaml, or one the build would reject anyway
+          }
+        }),
+      )
+    }),
+  )
+  return albums
+    .flat(2)
+    .sort((a, b) => b.years.localeCompare(a.years) || b.date.localeCompare(a.date))
+}
+
+/**
+ * The name of a photo added to an album: the number after the highest one in the folder, as wide
+ * as the widest (01.jpg, 02.jpg, … → 03.jpg), so it comes last in the site's order.
+ */
+export function nextPhotoName(existing: string[], extension: string): string {
+  const taken = new Set(existing.map((name) => name.toLowerCase()))
+  let highest = 0
+  let width = 2
+  for (const name of existing) {
+    const number = /^(\d+)\./.exec(name)?.[1]
+    if (!number) continue
+    highest = Math.max(highest, Number(number))
+    width = Math.max(width, number.length)
+  }
+  for (let n = highest + 1; ; n++) {
+    const name = `${String(n).padStart(width, '0')}.${extension}`
+    if (!taken.has(name)) return name
+  }
+}
+
+/** album.yaml with `hidden` set to these names (removed when none), the rest byte for byte. */
+export const renderHidden = (hidden: string[]) => (current: string | undefined) =>
+  setTopLevelKeys(current ?? '', { hidden: hidden.length > 0 ? hidden : undefined })
+
+export const gallerySummary = {
+  upload: (title: string, name: string) => `Nowe zdjęcie ${name} w albumie „${title}”`,
+  hide: (title: string, name: string) => `Ukryte zdjęcie ${name} w albumie „${title}”`,
+  show: (title: string, name: string) => `Przywrócone zdjęcie ${name} w albumie „${title}”`,
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { contentChanges, enrollments, students } from '../db/schema'
+
+/** The changes the staff area recorded about enrolments (server/routes/gazda/enrollments.ts). */
+const ENROLLMENT_CHANGE_KIND = 'enrollment'
+
+/**
+ * One family's data as the school holds it (issue #8): the enrolment, its parents, emergency
+ * contact and address, its students and its status history. Survey answers and uploads carry no
+ * link to an enrolment in the schema, so they cannot be told apart as this family's.
+ */
+export async function exportFamily(db: Database, id: number) {
+  const [row] = await db.select().from(enrollments).where(eq(enrollments.id, id))
+  if (!row) return undefined
+  const { family, ...enrollment } = row
+  const children = await db
+    .select()
+    .from(students)
+    .where(eq(students.enrollmentId, id))
+    .orderBy(asc(students.position))
+  const statusHistory = await db
+    .select({
+      at: contentChanges.at,
+      userId: contentChanges.userId,
+      action: contentChanges.action,
+      summary: contentChanges.summary,
+    })
+    .from(contentChanges)
+    .where(
+      and(eq(contentChanges.kind, ENROLLMENT_CHANGE_KIND), eq(contentChanges.recordId, String(id))),
+    )
+    .orderBy(asc(contentChanges.at), asc(contentChanges.id))
+  return { enrollment, family, students: children, statusHistory }
+}
+
+export interface DeletedFamilies {
+  enrollments: number
+  students: number
+}
+
+/** Deletes these enrolments with their students and status history, in one transaction. */
+export async function deleteFamilies(db: Database, ids: number[]): Promise<DeletedFamilies> {
+  if (ids.length === 0) return { enrollments: 0, students: 0 }
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(contentChanges)
+      .where(
+        and(
+          eq(contentChanges.kind, ENROLLMENT_CHANGE_KIND),
+          inArray(contentChanges.recordId, ids.map(String)),
+        ),
+      )
+    const children = await tx
+      .delete(students)
+      .where(inArray(students.enrollmentId, ids))
+      .returning({ id: students.id })
+    const families = await tx
+      .delete(enrollments)
+      .where(inArray(enrollments.id, ids))
+      .returning({ id: enrollments.id })
+    return { enrollments: families.length, students: children.length }
+  })
+}

@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyPluginAsync } from 'fastify'
+import sharp from 'sharp'
+import type { ContentEditor } from '../../../content/editor'
+import { writeBytesAtomically } from '../../../content/files'
+import {
+  ALBUM_SLUG,
+  albumFile,
+  albumOf,
+  gallerySummary,
+  listAlbums,
+  nextPhotoName,
+  PHOTO_NAME,
+  photoFile,
+  photosOf,
+  renderHidden,
+  YEARS,
+} from '../../../content/gallery'
+import { apiError } from '../../../errors'
+import { SNIFF_BYTES, sniffFileType } from '../../../uploads/sniff'
+import { tooLargeMessage } from '../../uploads'
+import { notFound } from '../common'
+import { bodyOf, version } from './shared'
+
+export const NOT_A_PHOTO_MESSAGE =
+  'To nie jest zdjęcie, które strona może pokazać. Wybierz plik JPEG, PNG albo WebP.'
+export const BROKEN_PHOTO_MESSAGE =
+  'Tego zdjęcia nie da się odczytać: plik jest uszkodzony albo niepełny. Wybierz inny plik.'
+export const LAST_PHOTO_MESSAGE =
+  'To ostatnie widoczne zdjęcie albumu: album musi pokazywać co najmniej jedno zdjęcie.'
+
+/** What the build can show (gatsby-plugin-sharp), by the type sniffed from the bytes. */
+const PHOTO_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+/** A camera photo is at most some 50 megapixels; more is a decompression bomb, not a photo. */
+const MAX_PIXELS = 100_000_000
+const PREVIEW_WIDTH = 480
+
+const albumParams = {
+  type: 'object',
+  required: ['years', 'album'],
+  properties: {
+    years: { type: 'string', pattern: YEARS.source },
+    album: { type: 'string', pattern: ALBUM_SLUG.source },
+  },
+} as const
+const photoParams = {
+  type: 'object',
+  required: ['years', 'album', 'name'],
+  properties: {
+    ...albumParams.properties,
+    name: { type: 'string', pattern: PHOTO_NAME.source },
+  },
+} as const
+
+type AlbumParams = { years: string; album: string }
+type PhotoParams = AlbumParams & { name: string }
+
+export interface GalleryRoutesOptions {
+  editor: ContentEditor
+  uploadMaxBytes: number
+}
+
+/**
+ * The gallery editor's API (issue #7): albums, one album's photos with whether each is hidden,
+ * a preview of a photo, a new photo (POST …/photos, the image's bytes as the body) and hiding or
+ * showing one photo (PUT …/photos/{name}, which rewrites the album's `hidden` list).
+ */
+export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, options) => {
+  const { editor, uploadMaxBytes } = options
+  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(uploadMaxBytes))
+
+  const existing = async ({ years, album }: AlbumParams) => {
+    const file = await editor.read(albumFile(years, album))
+    if (!file) throw notFound()
+    return { file, album: albumOf(file.text) }
+  }
+
+  for (const type of Object.keys(PHOTO_TYPES)) {
+    app.addContentTypeParser(
+      type,
+      { parseAs: 'buffer', bodyLimit: uploadMaxBytes },
+      (_r, body, done) => done(null, body),
+    )
+  }
+
+  app.get('/api/gazda/content/gallery', async () => listAlbums(editor.contentDir))
+
+  app.get<{ Params: AlbumParams }>(
+    '/api/gazda/content/gallery/:years/:album',
+    { schema: { params: albumParams } },
+    async (request) => {
+      const { years, album: slug } = request.params
+      const { file, album } = await existing(request.params)
+      const hidden = new Set(album.hidden)
+      const photos = await photosOf(editor.contentDir, years, slug)
+      return {
+        years,
+        slug,
+        title: album.title,
+        date: album.date,
+        photos: photos.map((name) => ({
+          name,
+          hidden: hidden.has(name),
+          caption: album.captions[name] ?? null,
+        })),
+        version: file.version,
+      }
+    },
+  )
+
+  // A small upright JPEG of the photo for the editor's list: the staff area cannot show the
+  // content folder's files otherwise, and a camera's original is megabytes.
+  app.get<{ Params: PhotoParams }>(
+    '/api/gazda/content/gallery/:years/:album/photos/:name',
+    { schema: { params: photoParams } },
+    async (request, reply) => {
+      const { years, album, name } = request.params
+      const bytes = await readFile(
+        path.join(editor.contentDir, photoFile(years, album, name)),
+      ).catch(() => {
+        throw notFound()
+      })
+      const preview = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 70 })
+        .toBuffer()
+        .catch(() => {
+          throw apiError(422, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
+        })
+      return reply.header('cache-control', 'private, no-cache').type('image/jpeg').send(preview)
+    },
+  )
+
+  app.post<{ Params: AlbumParams; Body: Buffer }>(
+    '/api/gazda/content/gallery/:years/:album/photos',
+    {
+      bodyLimit: uploadMaxBytes,
+      schema: { params: albumParams },
+      // Before the body is read: the type by its header, the size by its declared length.
+      onRequest: async (request) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+        if (!type || !(type in PHOTO_TYPES)) throw apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE)
+        if (Number(request.headers['content-length'] ?? 0) > uploadMaxBytes) throw tooLarge()
+      },
+      errorHandler: (error) => {
+        const code = (error as { code?: string }).code
+        throw code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error
+      },
+    },
+    async (request, reply) => {
+      const { years, album: slug } = request.params
+      const { album } = await existing(request.params)
+      const bytes = request.body
+      // Judged by its bytes alone (server/uploads/sniff.ts), never by the header, and decoded in
+      // full: a file the build cannot read would stop every publish after it.
+      const type = Buffer.isBuffer(bytes) ? sniffFileType(bytes.subarray(0, SNIFF_BYTES)) : null
+      const extension = type ? PHOTO_TYPES[type.mime] : undefined
+      if (!extension) throw apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE)
+      await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+        .resize({ width: 64 })
+        .toBuffer()
+        .catch(() => {
+          throw apiError(400, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
+        })
+      const name = await editor.exclusive(async () => {
+        const name = nextPhotoName(await photosOf(editor.contentDir, years, slug), extension)
+        await writeBytesAtomically(
+          path.join(editor.contentDir, photoFile(years, slug, name)),
+          bytes,
+        )
+        return name
+      })
+      await editor.changed(
+        [photoFile(years, slug, name)],
+        {
+          kind: 'gallery',
+          recordId: `${years}/${slug}`,
+          action: 'create',
+          summary: gallerySummary.upload(album.title, name),
+        },
+        request.staff!,
+      )
+      return reply.code(201).send({ name })
+    },
+  )
+
+  app.put<{ Params: PhotoParams; Body: { hidden: boolean; version: string } }>(
+    '/api/gazda/content/gallery/:years/:album/photos/:name',
+    { schema: { params: photoParams, body: bodyOf({ hidden: { type: 'boolean' }, version }) } },
+    async (request) => {
+      const { years, album: slug, name } = request.params
+      const { album } = await existing(request.params)
+      const photos = await photosOf(editor.contentDir, years, slug)
+      if (!photos.includes(name)) throw notFound()
+      const hidden = new Set(album.hidden)
+      if (request.body.hidden) hidden.add(name)
+      else hidden.delete(name)
+      if (photos.every((photo) => hidden.has(photo))) {
+        throw apiError(409, 'LAST_PHOTO', LAST_PHOTO_MESSAGE)
+      }
+      // In the site's order, and only names still in the folder.
+      const list = photos.filter((photo) => hidden.has(photo))
+      const summary = request.body.hidden ? gallerySummary.hide : gallerySummary.show
+      return editor.save({
+        file: albumFile(years, slug),
+        version: request.body.version,
+        render: renderHidden(list),
+        change: {
+          kind: 'gallery',
+          recordId: `${years}/${slug}`,
+          action: 'update',
+          summary: summary(album.title, name),
+        },
+        staff: request.staff!,
+      })
+    },
+  )
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { PHOTO_REPORT_STATUSES, type PhotoReportStatus } from '../../../src/domain/photoReport'
+import { galleryPhotoState, type GalleryPhotoState } from '../../content/galleryPhoto'
+import { apiError } from '../../errors'
+import { createAudit } from '../../repositories/audit'
+import { createPhotoReports, type PhotoReportRow } from '../../repositories/photoReports'
+import { idParams, notFound } from './common'
+
+export const PHOTO_NOT_HIDDEN_MESSAGE =
+  'To zdjęcie nie jest jeszcze ukryte w albumie. Najpierw je ukryj, potem oznacz zgłoszenie.'
+
+const status = { type: 'string', enum: [...PHOTO_REPORT_STATUSES] } as const
+
+/**
+ * /api/gazda/photo-reports (issue #10), for editors and admins: the takedown requests, newest
+ * first, each with whether its photo is hidden now; PATCH …/{id} records the decision. Hiding the
+ * photo itself is the gallery editor's PUT …/photos/{name}, so history and publishing stay one path.
+ */
+export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
+  app,
+  { contentDir },
+) => {
+  const reports = createPhotoReports(app.db)
+  const audit = createAudit(app.db)
+
+  /** The photo as content/ has it now; one read per album and photo for a whole list. */
+  const withPhoto = async (rows: PhotoReportRow[]) => {
+    const states = new Map<string, Promise<GalleryPhotoState | null>>()
+    return Promise.all(
+      rows.map(async ({ handledByName, ...row }) => {
+        const key = `${row.years}/${row.album}/${row.photo}`
+        if (!states.has(key)) {
+          states.set(key, galleryPhotoState(contentDir, row.years, row.album, row.photo))
+        }
+        const state = await states.get(key)!
+        return {
+          ...row,
+          handledBy: handledByName ? { name: handledByName } : null,
+          albumTitle: state?.albumTitle ?? null,
+          photoExists: state !== null,
+          photoHidden: state?.hidden ?? false,
+        }
+      }),
+    )
+  }
+
+  app.get<{ Querystring: { status?: PhotoReportStatus } }>(
+    '/api/gazda/photo-reports',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { status } },
+      },
+    },
+    async (request) => {
+      const rows = await reports.list(request.query.status)
+      await audit(request.staff!.id, 'list', 'photo-report')
+      return withPhoto(rows)
+    },
+  )
+
+  app.patch<{ Params: { id: string }; Body: { status: PhotoReportStatus } }>(
+    '/api/gazda/photo-reports/:id',
+    {
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['status'],
+          properties: { status },
+        },
+      },
+    },
+    async (request) => {
+      const id = Number(request.params.id)
+      const report = await reports.byId(id)
+      if (!report) throw notFound()
+      if (request.body.status === 'hidden') {
+        const state = await galleryPhotoState(contentDir, report.years, report.album, report.photo)
+        if (!state?.hidden) throw apiError(409, 'PHOTO_NOT_HIDDEN', PHOTO_NOT_HIDDEN_MESSAGE)
+      }
+      await reports.setStatus(id, request.body.status, request.staff!.id)
+      await audit(request.staff!.id, 'update', 'photo-report', id)
+      const [updated] = await withPhoto([(await reports.byId(id))!])
+      return updated
+    },
+  )
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { hasFormErrors } from '../../src/domain/formErrors'
+import { photoReportErrors, photoReportValue } from '../../src/domain/photoReport'
+import type { AppConfig } from '../config'
+import { ALBUM_SLUG, PHOTO_NAME, YEARS } from '../content/gallery'
+import { galleryPhotoState } from '../content/galleryPhoto'
+import { apiError } from '../errors'
+import { sendSafely } from '../mail'
+import { photoReportNotice } from '../photoReportMail'
+import { createPhotoReports } from '../repositories/photoReports'
+import { INVALID_FORM_MESSAGE } from './enrollments'
+
+export const PHOTO_REPORTS_PATH = '/api/photo-reports'
+export const PHOTO_REPORTS_PER_HOUR = 10
+export const TOO_MANY_REPORTS_MESSAGE =
+  'Wysłano już wiele zgłoszeń z tego adresu. Spróbuj ponownie za godzinę.'
+export const PHOTO_NOT_FOUND_MESSAGE =
+  'Nie ma takiego zdjęcia w galerii albo zostało już ukryte. Odśwież stronę albumu.'
+
+export interface PhotoReportBody {
+  years: string
+  album: string
+  photo: string
+  reason: string
+  email?: string
+}
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['years', 'album', 'photo', 'reason'],
+  properties: {
+    years: { type: 'string', pattern: YEARS.source },
+    album: { type: 'string', pattern: ALBUM_SLUG.source },
+    // PHOTO_NAME ignores case, which a JSON schema pattern cannot: checked in the handler.
+    photo: { type: 'string', maxLength: 200 },
+    reason: { type: 'string' },
+    email: { type: 'string' },
+  },
+} as const
+
+/**
+ * POST /api/photo-reports (issue #10): a visitor asks for a gallery photo shown on the site to be
+ * taken down. Stored before the answer, then the office gets a notice; limited per address.
+ */
+export const photoReportRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
+  const reports = createPhotoReports(app.db)
+  const mails = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mails)
+  })
+
+  app.post<{ Body: PhotoReportBody }>(
+    PHOTO_REPORTS_PATH,
+    {
+      config: {
+        rateLimit: {
+          max: PHOTO_REPORTS_PER_HOUR,
+          timeWindow: '1 hour',
+          errorResponseBuilder: () => apiError(429, 'TOO_MANY_REPORTS', TOO_MANY_REPORTS_MESSAGE),
+        },
+      },
+      schema: { body: bodySchema },
+    },
+    async (request, reply) => {
+      const { years, album, photo, reason, email = '' } = request.body
+      const errors = photoReportErrors({ reason, email })
+      const value = photoReportValue({ reason, email })
+      if (hasFormErrors(errors) || !value) {
+        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...errors })
+      }
+      // Only a photo the site shows now: its album and file in content/, not in `hidden`.
+      const state = PHOTO_NAME.test(photo)
+        ? await galleryPhotoState(config.contentDir, years, album, photo)
+        : null
+      if (!state || state.hidden) {
+        throw apiError(404, 'PHOTO_NOT_FOUND', PHOTO_NOT_FOUND_MESSAGE)
+      }
+      const id = await reports.add({ years, album, photo, ...value })
+      // The photo is named; the reason and the reporter's address are not logged.
+      request.log.info({ event: 'photo-report', id }, 'photo report stored')
+      const notice = photoReportNotice(config.officeEmail, id, {
+        years,
+        album,
+        photo,
+        albumTitle: state.albumTitle,
+      })
+      const sending = sendSafely(app.mailer, notice, app.log, 'photo-report-notice').finally(() =>
+        mails.delete(sending),
+      )
+      mails.add(sending)
+      return reply.code(201).send({ id })
+    },
+  )
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react'
+import { loadPagefind } from './loadPagefind'
+import { SEARCH_TEXT as T } from './text'
+import * as styles from './SiteSearch.module.css'
+
+const loadResults = () => import(/* webpackChunkName: "site-search" */ './SearchResults')
+const SearchResults = lazy(loadResults)
+
+// Issue #10: nothing of the search comes with the page. Pagefind and the results' code are
+// loaded when the visitor first types (so that they are there by Enter), or searches.
+const warmUp = () => {
+  loadPagefind().catch(() => undefined)
+  loadResults().catch(() => undefined)
+}
+
+/** One search the visitor asked for: a new id each time, even for the same words. */
+export interface SearchRequest {
+  term: string
+  id: number
+}
+
+/** The header's site search: a field, a button and, once searched, the results below them. */
+export function SiteSearch() {
+  const [query, setQuery] = useState('')
+  const [request, setRequest] = useState<SearchRequest | null>(null)
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false)
+    if (refocus) inputRef.current?.focus()
+  }, [])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const term = query.trim()
+    if (!term) return
+    setRequest((was) => ({ term, id: (was?.id ?? 0) + 1 }))
+    setOpen(true)
+  }
+
+  return (
+    <div ref={rootRef} className={styles.search}>
+      <form role="search" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor="site-search" className="visually-hidden">
+          {T.label}
+        </label>
+        <input
+          ref={inputRef}
+          id="site-search"
+          type="search"
+          className={styles.input}
+          value={query}
+          autoComplete="off"
+          onChange={(event) => {
+            setQuery(event.target.value)
+            warmUp()
+          }}
+        />
+        <button type="submit" className={styles.button}>
+          {T.button}
+        </button>
+      </form>
+      {request && (
+        <Suspense fallback={null}>
+          <SearchResults request={request} open={open} onClose={close} rootRef={rootRef} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+export * from './manifest'
+export * from './paths'
+export * from './rss'
+export * from './siteAddress'
+export * from './sitemap'
+export * from './text'
+export * from './xml'

@@ -1,0 +1,103 @@
+// /wiadomosci/rss.xml (issue #10): RSS 2.0 with its atom:link self reference, as the RSS Advisory
+// Board's profile recommends (https://www.rssboard.org/rss-profile).
+import { routes } from '../routes'
+import { ICONS, SITE_FILES } from './paths'
+import { absoluteUrl } from './siteAddress'
+import { NEWS_FEED_DESCRIPTION, NEWS_FEED_TITLE } from './text'
+import { escapeXml } from './xml'
+
+/** How many of the newest items the feed carries. */
+export const NEWS_FEED_LENGTH = 20
+
+export interface FeedImage {
+  /** A path the build wrote (`/static/…/photo.jpg`) or an absolute URL. */
+  src: string
+  type: string
+  /** Size in bytes; RSS requires it on an enclosure. */
+  length: number
+}
+
+export interface NewsFeedEntry {
+  title: string
+  slug: string
+  /** YYYY-MM-DD (content/README.md). */
+  date: string
+  /** Absent means published, as in the content files. */
+  published?: boolean | null
+  summary?: string | null
+  /** The start of the text, used when there is no summary. */
+  excerpt: string
+  image?: FeedImage | null
+}
+
+/**
+ * A news date as RFC 822 (RSS 2.0's pubDate). The files give only a day: noon UTC keeps that day
+ * in Chicago and in Poland alike, where midnight UTC would be the evening before in Illinois.
+ */
+export function rfc822Date(isoDate: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? Date.parse(`${isoDate}T12:00:00Z`) : NaN
+  if (Number.isNaN(time)) throw new Error(`news date: must be YYYY-MM-DD, not ${isoDate}`)
+  return new Date(time).toUTCString()
+}
+
+/** Published entries, newest first (by date, then by slug so the order is stable), at most `limit`. */
+export function feedEntries(entries: NewsFeedEntry[], limit = NEWS_FEED_LENGTH): NewsFeedEntry[] {
+  return entries
+    .filter((entry) => entry.published !== false)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug))
+    .slice(0, limit)
+}
+
+const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
+
+function itemXml(origin: string, entry: NewsFeedEntry): string {
+  const link = absoluteUrl(origin, routes.newsItem(entry.slug))
+  const description = entry.summary?.trim() || entry.excerpt.trim()
+  const lines = [
+    tag('title', entry.title),
+    tag('link', link),
+    `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+    tag('pubDate', rfc822Date(entry.date)),
+    tag('description', description),
+  ]
+  if (entry.image) {
+    const { src, type, length } = entry.image
+    lines.push(
+      `<enclosure url="${escapeXml(absoluteUrl(origin, src))}" length="${Math.max(0, Math.round(length))}" type="${escapeXml(type)}"/>`,
+    )
+  }
+  return `    <item>\n${lines.map((line) => `      ${line}`).join('\n')}\n    </item>`
+}
+
+export interface NewsRssInput {
+  origin: string
+  siteName: string
+  entries: NewsFeedEntry[]
+  limit?: number
+}
+
+/** The feed's XML: the published news, newest first. */
+export function newsRss({ origin, siteName, entries, limit }: NewsRssInput): string {
+  const items = feedEntries(entries, limit)
+  const title = NEWS_FEED_TITLE(siteName)
+  const listUrl = absoluteUrl(origin, routes.news())
+  const channel = [
+    tag('title', title),
+    tag('link', listUrl),
+    tag('description', NEWS_FEED_DESCRIPTION(siteName)),
+    tag('language', 'pl'),
+    ...(items[0] ? [tag('lastBuildDate', rfc822Date(items[0].date))] : []),
+    `<atom:link href="${escapeXml(absoluteUrl(origin, SITE_FILES.newsRss))}" rel="self" type="application/rss+xml"/>`,
+    `<image>${tag('url', absoluteUrl(origin, ICONS.any192))}${tag('title', title)}${tag('link', listUrl)}</image>`,
+  ]
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    ...channel.map((line) => `    ${line}`),
+    ...items.map((entry) => itemXml(origin, entry)),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,209 @@
+import { Link } from 'gatsby'
+import { useId, useState } from 'react'
+import { PHOTO_REPORT_STATUSES, type PhotoReportStatus } from '../../domain/photoReport'
+import { routes } from '../../domain/routes'
+import { isUnauthorized } from '../api'
+import { galleryApiPath, PhotoPreview } from '../editors/GalleryEditor'
+import { PublishProgress } from '../editors/PublishProgress'
+import { staffPath } from '../routes'
+import { useStaff } from '../session'
+import { formatDateTime, PHOTO_REPORTS as TEXT } from '../text'
+import type { AlbumContent } from '../types'
+import { ErrorNote, ResourceView } from '../ui'
+import { messageOf, useResource } from '../useResource'
+import * as staff from '../Staff.module.css'
+import * as styles from './PhotoReports.module.css'
+
+/** GET /api/gazda/photo-reports (server/routes/gazda/photoReports.ts). */
+export interface PhotoReportItem {
+  id: number
+  createdAt: string
+  years: string
+  album: string
+  photo: string
+  reason: string
+  email: string | null
+  status: PhotoReportStatus
+  handledAt: string | null
+  handledBy: { name: string } | null
+  albumTitle: string | null
+  photoExists: boolean
+  photoHidden: boolean
+}
+
+export const PHOTO_REPORTS_API = '/api/gazda/photo-reports'
+
+/**
+ * /gazda/zgloszenia-zdjec/: visitors' requests to take a photo down, newest first. "Ukryj
+ * zdjęcie" hides it through the gallery editor's own save (history, commit, publish), then marks
+ * the request; the publish follows as in the gallery editor.
+ */
+export function PhotoReports() {
+  const { api } = useStaff()
+  const [status, setStatus] = useState('')
+  const list = useResource(
+    (client) => client.get<PhotoReportItem[]>(PHOTO_REPORTS_API, { status }),
+    [status],
+  )
+  const [busy, setBusy] = useState<number | null>(null)
+  const [error, setError] = useState('')
+  const [done, setDone] = useState('')
+  const [published, setPublished] = useState<{ at: number; path: string } | null>(null)
+  const statusId = useId()
+
+  async function act(report: PhotoReportItem, next: PhotoReportStatus) {
+    setBusy(report.id)
+    setError('')
+    setDone('')
+    try {
+      if (next === 'hidden' && !report.photoHidden) {
+        const albumPath = galleryApiPath(report.years, report.album)
+        const album = await api.get<AlbumContent>(albumPath)
+        await api.put(`${albumPath}/photos/${encodeURIComponent(report.photo)}`, {
+          hidden: true,
+          version: album.version,
+        })
+        setPublished({ at: Date.now(), path: routes.galleryAlbum(report.years, report.album) })
+      }
+      await api.patch(`${PHOTO_REPORTS_API}/${report.id}`, { status: next })
+      setDone(next === 'hidden' ? TEXT.hidden(report.photo) : TEXT.saved(TEXT.statusNames[next]!))
+    } catch (caught) {
+      if (!isUnauthorized(caught)) setError(messageOf(caught))
+    } finally {
+      setBusy(null)
+      list.reload()
+    }
+  }
+
+  return (
+    <>
+      {published && (
+        <PublishProgress key={published.at} savedAt={published.at} publicPath={published.path} />
+      )}
+      <div className={staff.filters}>
+        <div className={staff.filter}>
+          <label htmlFor={statusId}>{TEXT.status}</label>
+          <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value)}>
+            <option value="">{TEXT.allStatuses}</option>
+            {PHOTO_REPORT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {TEXT.statusNames[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <ErrorNote message={error} />
+      {done && <p role="status">{done}</p>}
+      <ResourceView resource={list} onRetry={list.reload}>
+        {(reports) =>
+          reports.length === 0 ? (
+            <p>{TEXT.empty}</p>
+          ) : (
+            <ul className={styles.reports} aria-label={TEXT.listLabel}>
+              {reports.map((report) => (
+                <ReportCard
+                  key={report.id}
+                  report={report}
+                  busy={busy !== null}
+                  onAct={(next) => void act(report, next)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </ResourceView>
+    </>
+  )
+}
+
+interface ReportCardProps {
+  report: PhotoReportItem
+  busy: boolean
+  onAct: (status: PhotoReportStatus) => void
+}
+
+function ReportCard({ report, busy, onAct }: ReportCardProps) {
+  const album = report.albumTitle ?? TEXT.unknownAlbum
+  const headingId = `photo-report-${report.id}`
+  return (
+    <li className={styles.report} aria-labelledby={headingId} data-report={report.id}>
+      <div className={styles.preview}>
+        {report.photoExists ? (
+          <PhotoPreview
+            path={`${galleryApiPath(report.years, report.album)}/photos/${encodeURIComponent(report.photo)}`}
+            alt={report.photo}
+          />
+        ) : (
+          <span className={staff.photoMissing}>{TEXT.photoGone}</span>
+        )}
+      </div>
+      <div className={styles.details}>
+        <h2 id={headingId} className={styles.title}>
+          {TEXT.reportTitle(report.photo, album)}
+        </h2>
+        <p className={styles.links}>
+          <a href={routes.galleryAlbum(report.years, report.album)}>{TEXT.onSite}</a>
+          <Link to={staffPath({ view: 'album', years: report.years, slug: report.album })}>
+            {TEXT.inEditor}
+          </Link>
+        </p>
+        <dl className={styles.facts}>
+          <dt>{TEXT.status}</dt>
+          <dd>
+            {TEXT.statusNames[report.status]}
+            {report.photoHidden && report.status !== 'hidden' && ` · ${TEXT.photoHiddenNow}`}
+          </dd>
+          <dt>{TEXT.received}</dt>
+          <dd>{formatDateTime(report.createdAt)}</dd>
+          <dt>{TEXT.contact}</dt>
+          <dd>
+            {report.email ? <a href={`mailto:${report.email}`}>{report.email}</a> : TEXT.noContact}
+          </dd>
+          <dt>{TEXT.reason}</dt>
+          <dd className={styles.reason}>{report.reason}</dd>
+        </dl>
+        {report.handledAt && (
+          <p className={staff.muted}>
+            {TEXT.handled(report.handledBy?.name ?? null, formatDateTime(report.handledAt))}
+          </p>
+        )}
+        <div className={styles.actions}>
+          {report.photoExists && report.status !== 'hidden' && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={busy}
+              aria-label={TEXT.hideFor(report.photo)}
+              onClick={() => onAct('hidden')}
+            >
+              {TEXT.hide}
+            </button>
+          )}
+          {report.status !== 'rejected' && (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-label={TEXT.rejectFor(report.photo)}
+              onClick={() => onAct('rejected')}
+            >
+              {TEXT.reject}
+            </button>
+          )}
+          {report.status !== 'resolved' && (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              aria-label={TEXT.resolveFor(report.photo)}
+              onClick={() => onAct('resolved')}
+            >
+              {TEXT.resolve}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}
