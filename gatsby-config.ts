@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { CONTENT_DIR } from './gatsby/content-dir'
-import { ORIENTED_DIR, ORIENTED_SOURCE } from './gatsby/oriented-photos'
+import { PHOTO_COPIES_DIR, PHOTO_COPIES_SOURCE } from './gatsby/photo-copies'
 import { yamlTypeName } from './gatsby/yaml-type-name'
 
 const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
@@ -11,8 +11,8 @@ const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json')
 
 // SPEC.md §1 "Site configuration": trailing slash on, empty path prefix, link catching on.
 // The school's name, alert, social links and author credit live in content/site.yaml.
-// gatsby-source-filesystem wants its folder to exist; onPreBootstrap fills it (gatsby/oriented-photos.ts).
-mkdirSync(ORIENTED_DIR, { recursive: true })
+// gatsby-source-filesystem wants its folder to exist; onPreBootstrap fills it (gatsby/photo-copies.ts).
+mkdirSync(PHOTO_COPIES_DIR, { recursive: true })
 
 const config: GatsbyConfig = {
   trailingSlash: 'always',
@@ -31,7 +31,10 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'content', path: CONTENT_DIR, ignore: ['**/README.md'] },
     },
-    { resolve: 'gatsby-source-filesystem', options: { name: ORIENTED_SOURCE, path: ORIENTED_DIR } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: PHOTO_COPIES_SOURCE, path: PHOTO_COPIES_DIR, ignore: ['**/*.partial.*'] },
+    },
     { resolve: 'gatsby-transformer-yaml', options: { typeName: yamlTypeName } },
     'gatsby-transformer-remark',
     'gatsby-plugin-image',

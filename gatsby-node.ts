@@ -1,5 +1,5 @@
 // Gatsby glue only: each hook is one module under gatsby/.
-export { onPreBootstrap } from './gatsby/oriented-photos'
+export { onPreBootstrap } from './gatsby/photo-copies'
 export { createSchemaCustomization } from './gatsby/schema'
 export { createResolvers } from './gatsby/resolvers'
 export { onCreateNode } from './gatsby/on-create-node'

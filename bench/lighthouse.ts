@@ -22,14 +22,21 @@ async function main() {
       '| template | performance | accessibility | best practices | SEO | LCP | CLS | TBT |',
     )
     console.log('|---|---|---|---|---|---|---|---|')
+    const shortfalls: string[] = []
     for (const [template, route] of Object.entries(ROUTES)) {
       const { scores, audits } = await runLighthouse(site.url + route, { categories: CATEGORIES })
+      const failed = Object.entries(audits)
+        .filter(([, audit]) => audit.score !== null && audit.score < 1)
+        .map(([id, audit]) => `${id} (${audit.score})`)
+      if (failed.length > 0) shortfalls.push(`${template}: ${failed.join(', ')}`)
       const score = (id: string) => Math.round((scores[id] ?? 0) * 100)
       const value = (id: string) => audits[id]?.numericValue ?? NaN
       console.log(
         `| ${template} | ${CATEGORIES.map(score).join(' | ')} | ${Math.round(value('largest-contentful-paint'))} ms | ${value('cumulative-layout-shift').toFixed(3)} | ${Math.round(value('total-blocking-time'))} ms |`,
       )
     }
+    // Audits below full marks (performance's included), for finding what to fix.
+    if (shortfalls.length > 0) console.log(`\nBelow full marks:\n${shortfalls.join('\n')}`)
   } finally {
     await site.close()
   }

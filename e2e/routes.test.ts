@@ -39,9 +39,12 @@ describe('the built HTML', () => {
     expect(home()).toMatch(/<html[^>]* lang="pl"/)
   })
 
-  it('carries the meta keywords, an empty description and the app version', () => {
+  it('carries the meta keywords, a description of its own and the app version', () => {
     expect(home()).toMatch(/<meta name="keywords" content="[^"]*Lombard[^"]*"/)
-    expect(home()).toMatch(/<meta name="description" content=""/)
+    // The site's description is empty (SPEC.md §1): the page describes itself by its welcome.
+    expect(home()).toMatch(
+      /<meta name="description" content="Witamy na stronie Polskiej Szkoły[^"]+"/,
+    )
     expect(home()).toContain('<meta name="application-version" content="0.7.23"')
   })
 

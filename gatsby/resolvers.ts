@@ -1,7 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { marked } from 'marked'
 import { PHOTO_EXTENSIONS } from '../src/domain/content/vocabulary'
-import { ORIENTED_SOURCE } from './oriented-photos'
+import { PHOTO_COPIES_SOURCE } from './photo-copies'
 
 type Source = Record<string, unknown>
 
@@ -56,10 +56,10 @@ async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel
     })
     return [...entries]
   }
-  // A photo turned by its EXIF data is shown from its upright copy (gatsby/oriented-photos.ts).
-  const upright = new Map((await photosOf(ORIENTED_SOURCE)).map((photo) => [photo.base, photo]))
+  // A photo turned by its EXIF data or of camera size is shown from its copy (gatsby/photo-copies.ts).
+  const copies = new Map((await photosOf(PHOTO_COPIES_SOURCE)).map((photo) => [photo.base, photo]))
   return (await photosOf('content'))
-    .map((photo) => upright.get(photo.base) ?? photo)
+    .map((photo) => copies.get(photo.base) ?? photo)
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
 }
 

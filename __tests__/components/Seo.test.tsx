@@ -75,6 +75,23 @@ describe('Seo', () => {
     expect(page.og('image:width')).toBe('1200')
   })
 
+  it('gives every page a description: its own text, or its title and the school when it has none', () => {
+    const described = head({ title: 'Zapisy', description: '  Zapraszamy nowe rodziny.  ' })
+    const description = () =>
+      described.container.querySelector('meta[name="description"]')?.getAttribute('content')
+    expect(description()).toBe('Zapraszamy nowe rodziny.')
+    described.container.remove()
+    for (const empty of [undefined, '', '   ']) {
+      const page = head({ title: 'Galeria zdjęć: 2024–2025', description: empty })
+      expect(
+        page.container.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ).toBe(
+        'Galeria zdjęć: 2024–2025: Polska Szkoła w Lombard, sobotnia szkoła języka polskiego w Lombard, Illinois.',
+      )
+      page.container.remove()
+    }
+  })
+
   it('describes a news item as an article with its photo as an absolute URL', () => {
     const page = head({
       title: 'Jasełka',

@@ -13,7 +13,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/photoReport'
@@ -26,14 +25,16 @@ export const trackerSessions = pgTable('tracker_sessions', {
   createdAt: createdAt(),
 })
 
-/** Tracker events; one per (session, time), so a resent batch saves nothing twice. */
+/**
+ * Tracker events; one per (session, time), so a resent batch saves nothing twice. Kept lean for
+ * ingest speed (issue #9): the (session, time) key is the primary key (no serial id of its own),
+ * and the session is checked by the writer (server/tracker/eventWriter.ts) once per group of
+ * batches rather than by a foreign key on every row; nothing deletes tracker sessions.
+ */
 export const trackerEvents = pgTable(
   'tracker_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => trackerSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
     time: text('time').notNull(),
     action: text('action').notNull(),
     domain: text('domain'),
@@ -43,7 +44,7 @@ export const trackerEvents = pgTable(
     receivedAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('tracker_events_session_time').on(table.sessionId, table.time),
+    primaryKey({ name: 'tracker_events_session_time', columns: [table.sessionId, table.time] }),
     index('tracker_events_received_at').on(table.receivedAt),
   ],
 )

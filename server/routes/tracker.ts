@@ -10,6 +10,7 @@ import {
 import { apiError } from '../errors'
 import { createTrackerRepository } from '../repositories/tracker'
 import { isBot } from '../tracker/bots'
+import { createEventWriter } from '../tracker/eventWriter'
 import { schoolDay } from '../time'
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
@@ -53,15 +54,18 @@ const trackEvent = {
 /** SPEC.md §7: POST /tracker/ opens a session, PATCH /tracker/ saves a batch of events. */
 export const trackerRoutes: FastifyPluginAsync = async (app) => {
   const tracker = createTrackerRepository(app.db)
+  const writer = createEventWriter(app.db)
+  app.addHook('onClose', () => writer.idle())
 
   app.post<{ Body: [SessionCreationRecord] }>(
     '/api/tracker/',
     { schema: { body: { type: 'array', minItems: 1, maxItems: 1, items: sessionRecord } } },
     async (request, reply) => {
       // A bot gets an answer like anyone else, but nothing is stored for it.
-      const sessionId = isBot(request.headers['user-agent'])
-        ? randomUUID()
-        : await tracker.createSession()
+      if (isBot(request.headers['user-agent']))
+        return reply.code(201).send({ sessionId: randomUUID() })
+      const sessionId = await tracker.createSession()
+      writer.sessionCreated(sessionId)
       return reply.code(201).send({ sessionId })
     },
   )
@@ -77,11 +81,9 @@ export const trackerRoutes: FastifyPluginAsync = async (app) => {
       await tracker.countBotEvents(schoolDay(), events.length)
       return times
     }
-    const unknown = await tracker.unknownSessions(events.map((event) => event.sessionId))
-    if (unknown.length > 0) {
+    if ((await writer.save(events)) === 'unknown-session') {
       throw apiError(400, 'UNKNOWN_SESSION', 'Nieznana sesja: poproś o nowy identyfikator sesji.')
     }
-    await tracker.saveEvents(events)
     return times
   }
 

@@ -4,6 +4,7 @@ import { graphql } from 'gatsby'
 export const sectionIntroFragment = graphql`
   fragment SectionIntro on MarkdownRemark {
     html
+    excerpt(pruneLength: 160)
     frontmatter {
       title
     }

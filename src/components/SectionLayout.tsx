@@ -8,6 +8,8 @@ import { Seo } from './Seo'
 /** A list page's title and introduction, from content/sections/{key}.md (the SectionIntro fragment). */
 export interface SectionIntro {
   html: string
+  /** The introduction's first words: the page's meta description. */
+  excerpt?: string
   frontmatter: { title: string }
 }
 
@@ -27,7 +29,7 @@ export function SectionLayout({ section, children, ...frame }: SectionLayoutProp
   )
 }
 
-/** The Head of a list page: its section's title. */
+/** The Head of a list page: its section's title, and its introduction as the description. */
 export const SectionHead = ({ data }: HeadProps<{ section: SectionIntro }>) => (
-  <Seo title={data.section.frontmatter.title} />
+  <Seo title={data.section.frontmatter.title} description={data.section.excerpt} />
 )

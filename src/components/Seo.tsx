@@ -6,7 +6,7 @@ import { absoluteUrl } from '../domain/feeds/siteAddress'
 import { isPublicPage } from '../domain/feeds/sitemap'
 import { SOCIAL_IMAGE_ALT, NEWS_FEED_TITLE } from '../domain/feeds/text'
 import { withTrailingSlash } from '../domain/routes'
-import { pageTitle } from '../domain/site'
+import { pageDescription, pageTitle } from '../domain/site'
 import { useSiteMetadata } from '../hooks/useSiteMetadata'
 import { useSiteSettings } from '../hooks/useSiteSettings'
 import { useSiteUrl } from '../hooks/useSiteUrl'
@@ -60,7 +60,7 @@ export function Seo({
     pagePath && isPublicPage(pagePath)
       ? absoluteUrl(origin, withTrailingSlash(pagePath))
       : undefined
-  const summary = description ?? meta.description
+  const summary = description?.trim() || meta.description || pageDescription(title, siteName)
   const picture = image ?? {
     src: ICONS.socialImage,
     ...SOCIAL_IMAGE_SIZE,

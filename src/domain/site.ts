@@ -6,6 +6,15 @@ export function pageTitle(title: string): string {
   return TITLE_TEMPLATE.replace('%s', title)
 }
 
+/**
+ * A page's meta description when its content gives none. The site's own description stays empty
+ * (SPEC.md §1); each page describes itself, from its text where it has some (issue #9: search
+ * engines and Lighthouse's SEO audit want one on every page).
+ */
+export function pageDescription(title: string, siteName: string): string {
+  return `${title}: ${siteName}, sobotnia szkoła języka polskiego w Lombard, Illinois.`
+}
+
 /** SPEC.md §3 "Alert": kind alert, info or none; HTML content; optional link. */
 export const ALERT_KINDS = ['alert', 'info', 'none'] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]

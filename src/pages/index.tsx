@@ -59,7 +59,9 @@ export default function HomePage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.section.frontmatter.title} />
+export const Head = ({ data }: HeadProps<Data>) => (
+  <Seo title={data.section.frontmatter.title} description={data.section.excerpt} />
+)
 
 export const query = graphql`
   query HomePage {

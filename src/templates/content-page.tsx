@@ -5,7 +5,9 @@ import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
 import { frameProps, type FrameContext } from './frame'
 
-type Data = { page: { html: string; frontmatter: SpecialPageData & { title: string } } }
+type Data = {
+  page: { html: string; excerpt?: string; frontmatter: SpecialPageData & { title: string } }
+}
 
 /** /pages/{slug}/: a content page, or a special page with its FAQ, sponsors, committee or map. */
 export default function ContentPage({ data, pageContext }: PageProps<Data, FrameContext>) {
@@ -18,12 +20,15 @@ export default function ContentPage({ data, pageContext }: PageProps<Data, Frame
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.page.frontmatter.title} />
+export const Head = ({ data }: HeadProps<Data>) => (
+  <Seo title={data.page.frontmatter.title} description={data.page.excerpt} />
+)
 
 export const query = graphql`
   query ContentPage($id: String!) {
     page: markdownRemark(id: { eq: $id }) {
       html
+      excerpt(pruneLength: 160)
       frontmatter {
         title
         faq {

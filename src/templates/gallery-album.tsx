@@ -105,7 +105,13 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={data.album.title} />
+const albumDescription = ({ title, date, description, fields }: Data['album']) =>
+  description?.trim() ||
+  `Zdjęcia: ${title}, ${formatDate(date)} (rok szkolny ${fields.years.replace('-', '–')}).`
+
+export const Head = ({ data }: HeadProps<Data>) => (
+  <Seo title={data.album.title} description={albumDescription(data.album)} />
+)
 
 export const query = graphql`
   query GalleryAlbum($id: String!) {
@@ -123,7 +129,12 @@ export const query = graphql`
         base
         childImageSharp {
           thumb: gatsbyImageData(width: 400, aspectRatio: 1.5)
-          full: gatsbyImageData(width: 1200, placeholder: NONE)
+          # Up to 1.5× density: photos are copied at most 1800 px wide (gatsby/photo-copies.ts).
+          full: gatsbyImageData(
+            width: 1200
+            placeholder: NONE
+            outputPixelDensities: [0.25, 0.5, 1, 1.5]
+          )
         }
       }
     }

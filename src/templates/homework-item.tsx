@@ -10,6 +10,7 @@ import * as styles from './tables.module.css'
 type Data = {
   homework: {
     html: string
+    excerpt?: string
     frontmatter: {
       id: number
       title: string
@@ -55,13 +56,17 @@ export default function HomeworkItemPage({ data, pageContext }: PageProps<Data, 
 }
 
 export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={`${data.homework.frontmatter.title} (zadanie ${data.homework.frontmatter.id})`} />
+  <Seo
+    title={`${data.homework.frontmatter.title} (zadanie ${data.homework.frontmatter.id})`}
+    description={data.homework.excerpt}
+  />
 )
 
 export const query = graphql`
   query HomeworkItem($id: String!) {
     homework: markdownRemark(id: { eq: $id }) {
       html
+      excerpt(pruneLength: 160)
       frontmatter {
         id
         title
