@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFileFor, pageWeight, PUBLIC_DIR } from '../bench/lib/pageWeight'
 import { trackerCodeSize } from '../bench/tracker-size'
@@ -76,8 +76,16 @@ describe('images of the built site', () => {
   })
 })
 
+/** Where the measured first loads are written, for BENCHMARKS.md. */
+const FIRST_LOADS = path.join(__dirname, '../.cache/test-results/first-load.json')
+
 describe('first load in Chromium', () => {
   const harness = setUpBrowserSite()
+  const measured: Record<string, { bytes: number; requests: number }> = {}
+  afterAll(() => {
+    mkdirSync(path.dirname(FIRST_LOADS), { recursive: true })
+    writeFileSync(FIRST_LOADS, JSON.stringify(measured, null, 2))
+  })
   const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
   // One page of every template, the heaviest of each kind where they differ.
   const pages = [
@@ -108,7 +116,7 @@ describe('first load in Chromium', () => {
       const { page } = harness
       await page.setViewportSize({ width, height })
       await page.goto(harness.site.url + route, { waitUntil: 'networkidle' })
-      const { bytes, unsized, images } = await page.evaluate(() => {
+      const { bytes, requests, unsized, images } = await page.evaluate(() => {
         const entries = [
           ...performance.getEntriesByType('navigation'),
           ...performance.getEntriesByType('resource'),
@@ -119,12 +127,14 @@ describe('first load in Chromium', () => {
         })
         return {
           bytes: entries.reduce((sum, entry) => sum + entry.transferSize, 0),
+          requests: entries.length,
           images: inView.length,
           unsized: inView
             .filter((image) => !image.hasAttribute('width') || !image.hasAttribute('height'))
             .map((image) => image.outerHTML.slice(0, 120)),
         }
       })
+      measured[`${route} ${width}×${height}`] = { bytes, requests }
       expect(bytes).toBeGreaterThan(50_000)
       expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
       expect(unsized).toEqual([])
