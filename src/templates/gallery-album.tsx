@@ -64,7 +64,12 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
               onClick={() => setOpen(i)}
               aria-label={`Powiększ: ${viewerPhotos[i]!.alt}`}
             >
-              <Picture image={photo.childImageSharp.thumb} alt={viewerPhotos[i]!.alt} />
+              {/* The first row is the largest paint: fetched at once, not when near. */}
+              <Picture
+                image={photo.childImageSharp.thumb}
+                alt={viewerPhotos[i]!.alt}
+                loading={i < EAGER_PHOTOS ? 'eager' : 'lazy'}
+              />
             </button>
             <button
               type="button"
@@ -104,6 +109,9 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
     </Layout>
   )
 }
+
+/** Photos in the first row at the widest layout: loaded eagerly (Lighthouse's lcp-lazy-loaded). */
+const EAGER_PHOTOS = 4
 
 const albumDescription = ({ title, date, description, fields }: Data['album']) =>
   description?.trim() ||

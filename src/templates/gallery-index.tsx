@@ -29,9 +29,10 @@ export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, 
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
-        {years(data.albums.nodes).map(([year, albums]) => (
+        {years(data.albums.nodes).map(([year, albums], index) => (
           <AlbumCard
             key={year}
+            eager={index < 3}
             to={routes.galleryYear(year)}
             title={`Rok szkolny ${schoolYearLabel(year)}`}
             cover={albums[0]?.coverPhoto ?? null}

@@ -28,9 +28,10 @@ export default function GalleryYearPage({ data, pageContext }: PageProps<Data, C
     <Layout title={titleOf(pageContext.years)} {...frameProps(pageContext)}>
       {data.year?.description && <p>{data.year.description}</p>}
       <ul className={styles.cards}>
-        {data.albums.nodes.map((album) => (
+        {data.albums.nodes.map((album, index) => (
           <AlbumCard
             key={album.fields.slug}
+            eager={index < 3}
             to={routes.galleryAlbum(album.fields.years, album.fields.slug)}
             title={album.title}
             cover={album.coverPhoto}
