@@ -3,6 +3,7 @@ import path from 'node:path'
 import { load } from 'js-yaml'
 import { dateText, isRecord } from '../../src/domain/content/check'
 import { PHOTO_EXTENSIONS } from '../../src/domain/content/vocabulary'
+import type { AlbumSummary } from '../../src/staff/types'
 import { setTopLevelKeys } from './yamlText'
 
 // Albums are content/gallery/{YYYY-YYYY}/{album}/album.yaml with their photos beside it, shown in
@@ -60,14 +61,8 @@ export async function photosOf(contentDir: string, years: string, slug: string) 
   return names.filter(isPhoto).sort(byFileName)
 }
 
-export interface AlbumSummary {
-  years: string
-  slug: string
-  title: string
-  date: string
-  photoCount: number
-  hiddenCount: number
-}
+// What GET /api/gazda/content/gallery answers: one definition, shared with the gallery editor.
+export type { AlbumSummary }
 
 /** Every album, newest school year first, then by date: what the gallery editor lists. */
 export async function listAlbums(contentDir: string): Promise<AlbumSummary[]> {
