@@ -142,3 +142,36 @@ describe('first load in Chromium', () => {
     },
   )
 })
+
+describe("the pages' scripts", () => {
+  const harness = setUpBrowserSite()
+
+  it.each(['/', `/wiadomosci/${newsSlugs()[0]}/`, '/zapisy-do-szkoly/'])(
+    '%s: are asked for only once the first frame is drawn, and the page still comes alive',
+    async (route) => {
+      // Notes when the first frame is drawn (the Paint Timing entry of a headless browser is
+      // stamped later than the drawing, so it cannot tell).
+      await harness.page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          ;(window as unknown as { firstFrame: number }).firstFrame = performance.now()
+        })
+      })
+      const page = await harness.open(route, 412)
+      const { firstFrame, scripts } = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\/(framework|app|webpack-runtime)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      // Gatsby's runtime, React and the app: all three, none before the first frame.
+      expect(scripts).toHaveLength(3)
+      expect(firstFrame).toBeGreaterThan(0)
+      expect(Math.min(...scripts)).toBeGreaterThan(firstFrame!)
+    },
+  )
+
+  it('counts them in the page weight', () => {
+    // React DOM and Gatsby's runtime alone are over 50 KB gzipped.
+    expect(pageWeight('/').jsGzip).toBeGreaterThan(50 * 1024)
+  })
+})

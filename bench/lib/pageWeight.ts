@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { pageScripts } from '../../gatsby/post-build/scripts-after-paint'
 
 export const PUBLIC_DIR = path.join(__dirname, '../../public')
 
@@ -15,13 +16,14 @@ export const htmlFileFor = (route: string, publicDir = PUBLIC_DIR) =>
   path.join(publicDir, route, route.endsWith('.html') ? '' : 'index.html')
 
 /**
- * The JavaScript a first visit to a route loads: the scripts its HTML names, plus the chunk group
+ * The JavaScript a first visit to a route loads: the scripts its HTML names (as tags or in the
+ * loader that adds them after the first paint), plus the chunk group
  * of its page component (Gatsby loads it through the chunk map before the page renders).
  */
 export function pageJavaScript(route: string, publicDir = PUBLIC_DIR): string[] {
   const html = readFileSync(htmlFileFor(route, publicDir), 'utf8')
   const files = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(match[1]!)
+  for (const script of pageScripts(html)) files.add(script.slice(1))
   const pageData = path.join(
     publicDir,
     'page-data',

@@ -6,7 +6,7 @@ import path from 'node:path'
 // in 18.3; gatsbyjs/gatsby#38747). A NUL is never part of a page (content and the API refuse
 // it), and the Nu HTML Checker rightly calls it an error: every built page is cleaned of them.
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+export async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) yield* htmlFiles(full)

@@ -1,7 +1,16 @@
 // /zapisy-do-szkoly/ (issue #6): the information phase, then the form, then the confirmation.
 // The form's code (Formik, yup, the form kit) is loaded only when a parent goes on to the form,
 // so the information phase costs no more than any reading page.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { restoreEnrollmentValues } from '../../domain/enrollment/defaults'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
 import { FORM_OPENING_CLASS } from '../FormOpening'
@@ -48,7 +57,11 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
   useEffect(() => {
     if (!ready || restored.current) return
     restored.current = true
-    if (draft?.phase === 'form' || window.location.hash === FORM_HASH) setPhase('form')
+    // As a transition: the form's first render is long, and React then does it in slices that
+    // leave the page answering (issue #9, total blocking time).
+    if (draft?.phase === 'form' || window.location.hash === FORM_HASH) {
+      startTransition(() => setPhase('form'))
+    }
   }, [ready, draft])
 
   const values = draft?.values

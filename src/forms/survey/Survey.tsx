@@ -1,6 +1,15 @@
 // /ankiety/zapisy/ (issue #6): the survey's description and its first question as two buttons,
 // then the form (loaded on demand, like the enrolment form), then the thanks.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { overlay } from '../../domain/enrollment/defaults'
 import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
@@ -34,7 +43,11 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
   useEffect(() => {
     if (!ready || restored.current) return
     restored.current = true
-    if (draft?.phase === 'form' || window.location.hash === SURVEY_FORM_HASH) setPhase('form')
+    // As a transition: the form's first render is long, and React then does it in slices that
+    // leave the page answering (issue #9, total blocking time).
+    if (draft?.phase === 'form' || window.location.hash === SURVEY_FORM_HASH) {
+      startTransition(() => setPhase('form'))
+    }
   }, [ready, draft])
 
   useEffect(() => {
