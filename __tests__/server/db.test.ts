@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../../server/db/client'
 import { trackerSessions, users } from '../../server/db/schema'
+import { sql } from 'drizzle-orm'
 
 describe('the embedded database', () => {
   let dir: string
@@ -21,5 +22,21 @@ describe('the embedded database', () => {
     expect(rows.map((row) => row.id)).toEqual([session!.id])
     await expect(second.db.select().from(users)).resolves.toEqual([])
     await second.close()
+  })
+
+  it('does not fill each new WAL file with zeroes on the server thread (issue #9)', async () => {
+    const opened = await openDatabase({ pgliteDir: path.join(dir, 'db') })
+    try {
+      const result = await opened.db.execute(sql`SHOW wal_init_zero`)
+      const rows = (Array.isArray(result) ? result : result.rows) as { wal_init_zero: string }[]
+      expect(rows).toEqual([{ wal_init_zero: 'off' }])
+      // Only that: a committed row is still in the WAL before the answer (the crash test).
+      const settings = await opened.db.execute(sql`SHOW synchronous_commit`)
+      expect(((Array.isArray(settings) ? settings : settings.rows) as object[])[0]).toEqual({
+        synchronous_commit: 'on',
+      })
+    } finally {
+      await opened.close()
+    }
   })
 })

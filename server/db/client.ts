@@ -34,6 +34,14 @@ export interface DatabaseOptions {
 export const MIGRATIONS = path.join(__dirname, 'migrations')
 
 /**
+ * The embedded database's one session (issue #9). PostgreSQL fills each new 16 MB WAL file with
+ * zeroes before using it; PGlite does that on the server's own thread, so every few seconds of
+ * busy writing (the tracker) one write stood 20–40 ms longer. Off, only the file's last byte is
+ * written, as on copy-on-write file systems; what is written, and when, is the same.
+ */
+export const PGLITE_SESSION_SETTINGS = 'SET wal_init_zero = off'
+
+/**
  * Opens the database and brings it to the newest schema with the committed migrations
  * (Drizzle's migrator, which records what it applied). The same code serves both engines.
  */
@@ -44,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+  await client.exec(PGLITE_SESSION_SETTINGS)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
