@@ -58,7 +58,10 @@ describe('bulletins in the staff area', () => {
     await expect(page.locator('strong', { hasText: 'Świąt' }).count()).resolves.toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Dodaj i opublikuj' }).click()
     await page.waitForURL((url) => url.pathname === `/gazda/biuletin/${ID}/`)
-    await page.getByText('Brak pliku PDF').waitFor()
+    // React draws the bulletin's page just after the address changes: until then the list (with a
+    // "Brak pliku PDF" in each row) is still there. The PDF form is only on the bulletin's page.
+    await page.getByLabel('Wybierz plik PDF').waitFor()
+    await page.locator('p', { hasText: 'Brak pliku PDF' }).waitFor()
 
     await page
       .getByLabel('Wybierz plik PDF')
