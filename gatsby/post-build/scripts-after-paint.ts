@@ -1,5 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
-import { htmlFiles } from './strip-nul'
+import { rewritePages } from './pages'
 
 // Issue #9: Gatsby ends every page with `<script src="…" async>` for its runtime, React and the
 // app (about 85 KB gzipped). When they are in the browser's cache, or arrive at once, an async
@@ -45,17 +44,14 @@ export function pageScripts(html: string): string[] {
   return [...tags, ...(listed ? (JSON.parse(listed[1]!) as string[]) : [])]
 }
 
+/** The page (as bytes) with the loader; the same buffer if there was nothing to do. */
+export function loadScriptsAfterPaintIn(page: Buffer): Buffer {
+  const html = page.toString('utf8')
+  const done = loadScriptsAfterPaint(html)
+  return done === html ? page : Buffer.from(done)
+}
+
 /** Rewrites every built page; answers how many changed (pages written by an earlier build are done). */
 export async function loadScriptsAfterPaintEverywhere(publicDir: string): Promise<number> {
-  let changed = 0
-  for await (const file of htmlFiles(publicDir)) {
-    const html = await readFile(file, 'utf8')
-    const done = loadScriptsAfterPaint(html)
-    if (done === html) continue
-    // Whole or not at all: a server may be reading the page meanwhile.
-    await writeFile(`${file}.tmp`, done)
-    await rename(`${file}.tmp`, file)
-    changed += 1
-  }
-  return changed
+  return (await rewritePages(publicDir, loadScriptsAfterPaintIn)).length
 }
