@@ -175,3 +175,47 @@ describe("the pages' scripts", () => {
     expect(pageWeight('/').jsGzip).toBeGreaterThan(50 * 1024)
   })
 })
+
+describe('a form opened from its link', () => {
+  const harness = setUpBrowserSite()
+  const FORM_PARTS = 'fieldset, textarea, button'
+
+  it.each([
+    ['/zapisy-do-szkoly/#formularz', 'Wyślij zgłoszenie'],
+    ['/ankiety/zapisy/#ankieta', 'Wyślij ankietę'],
+  ])(
+    '%s: is drawn a block at a time, one more each frame, until it is whole',
+    async (route, send) => {
+      // Each frame, how much of the form is on the page (its fieldsets, text areas and buttons):
+      // one long layout of the whole form was the page's longest task.
+      await harness.page.addInitScript((parts) => {
+        const seen: number[] = []
+        ;(window as unknown as { formBlocks: number[] }).formBlocks = seen
+        const count = () => {
+          const form = document.querySelector('form[aria-labelledby$="-form-heading"]')
+          if (form) seen.push(form.querySelectorAll(parts).length)
+          if (seen.length < 600) requestAnimationFrame(count)
+        }
+        requestAnimationFrame(count)
+      }, FORM_PARTS)
+      const page = await harness.open(route, 412)
+      await page.getByRole('button', { name: send }).waitFor()
+      // Two more frames, so the counting has seen the whole form.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      const seen = await page.evaluate(
+        () => (window as unknown as { formBlocks: number[] }).formBlocks,
+      )
+      const whole = await page
+        .locator('form[aria-labelledby$="-form-heading"]')
+        .evaluate((form, parts) => form.querySelectorAll(parts).length, FORM_PARTS)
+      const distinct = [...new Set(seen)]
+      // Never shrinks, starts with part of the form, grows in at least four steps, ends whole.
+      expect(seen).toEqual([...seen].sort((a, b) => a - b))
+      expect(seen[0]).toBeLessThan(whole)
+      expect(distinct.length).toBeGreaterThanOrEqual(4)
+      expect(distinct.at(-1)).toBe(whole)
+    },
+  )
+})

@@ -32,6 +32,7 @@ import {
 import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from '../FormEffects'
 import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
+import { useBlocksInTurn } from '../useBlocksInTurn'
 import { DRAFT_NOTE } from '../text'
 import { shiftOptionsFor, type SchoolChoices } from './school'
 import { BACK_TO_INFO_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
@@ -49,6 +50,8 @@ export interface EnrollmentFormProps {
 }
 
 const EMPTY = initialEnrollmentValues()
+/** Drawn in turn: mother, father, emergency contact, address, students, then photos and sending. */
+const BLOCK_COUNT = 6
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }))
 
 function Parent({ who }: { who: 'mother' | 'father' }) {
@@ -152,6 +155,103 @@ function Student({ index, school }: { index: number; school: SchoolChoices }) {
   )
 }
 
+function Emergency() {
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>{BLOCKS.emergency}</legend>
+      <div className={styles.grid}>
+        <TextField
+          name="erFirstName"
+          label={L.erFirstName.label!}
+          required
+          autoComplete="off"
+          maxLength={LIMITS.firstName}
+        />
+        <TextField
+          name="erLastName"
+          label={L.erLastName.label!}
+          required
+          autoComplete="off"
+          maxLength={LIMITS.lastName}
+        />
+        <TextField
+          name="erEmail"
+          label={L.erEmail.label!}
+          type="email"
+          autoComplete="off"
+          maxLength={LIMITS.email}
+        />
+        <TextField
+          name="erPhone"
+          label={L.erPhone.label!}
+          type="tel"
+          required
+          autoComplete="off"
+          hint={ENROLLMENT_HINTS.erPhone}
+          placeholder="630-555-0101"
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+function Address() {
+  return (
+    <fieldset className={styles.block}>
+      <legend className={styles.legend}>{BLOCKS.address}</legend>
+      <div className={styles.grid}>
+        <TextField
+          name="address"
+          label={L.address.label!}
+          required
+          autoComplete="street-address"
+          maxLength={LIMITS.addressMax}
+        />
+        <TextField
+          name="city"
+          label={L.city.label!}
+          required
+          autoComplete="address-level2"
+          maxLength={LIMITS.city}
+        />
+        <SelectField name="state" label={L.state.label!} required options={STATE_OPTIONS} />
+        <TextField
+          name="zip"
+          label={L.zip.label!}
+          required
+          autoComplete="postal-code"
+          maxLength={LIMITS.zip}
+        />
+      </div>
+      <TextareaField
+        name="comments"
+        label={L.comments.label!}
+        rows={7}
+        maxLength={LIMITS.comments}
+      />
+    </fieldset>
+  )
+}
+
+function Students({ school }: { school: SchoolChoices }) {
+  return (
+    <div className={styles.block}>
+      <h3 id="enrollment-students-heading" className={styles.legend}>
+        {BLOCKS.students}
+      </h3>
+      <RepeatableGroup
+        name="students"
+        min={1}
+        newItem={initialStudent}
+        addLabel={BLOCKS.addStudent}
+        itemLabel={BLOCKS.studentItem}
+      >
+        {(index) => <Student index={index} school={school} />}
+      </RepeatableGroup>
+    </div>
+  )
+}
+
 export default function EnrollmentForm({
   school,
   initialValues,
@@ -163,6 +263,7 @@ export default function EnrollmentForm({
   onBack,
 }: EnrollmentFormProps) {
   const [start] = useState(initialValues)
+  const shown = useBlocksInTurn(BLOCK_COUNT)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const sender = useFormSender<EnrollmentValues, { number?: unknown }>({
     path: '/api/enrollments',
@@ -208,111 +309,34 @@ export default function EnrollmentForm({
 
           <p className={styles.note}>{BLOCKS.parentsNote}</p>
           <Parent who="mother" />
-          <Parent who="father" />
+          {shown >= 2 && <Parent who="father" />}
 
-          <fieldset className={styles.block}>
-            <legend className={styles.legend}>{BLOCKS.emergency}</legend>
-            <div className={styles.grid}>
-              <TextField
-                name="erFirstName"
-                label={L.erFirstName.label!}
-                required
-                autoComplete="off"
-                maxLength={LIMITS.firstName}
-              />
-              <TextField
-                name="erLastName"
-                label={L.erLastName.label!}
-                required
-                autoComplete="off"
-                maxLength={LIMITS.lastName}
-              />
-              <TextField
-                name="erEmail"
-                label={L.erEmail.label!}
-                type="email"
-                autoComplete="off"
-                maxLength={LIMITS.email}
-              />
-              <TextField
-                name="erPhone"
-                label={L.erPhone.label!}
-                type="tel"
-                required
-                autoComplete="off"
-                hint={ENROLLMENT_HINTS.erPhone}
-                placeholder="630-555-0101"
-              />
-            </div>
-          </fieldset>
+          {shown >= 3 && <Emergency />}
+          {shown >= 4 && <Address />}
+          {shown >= 5 && <Students school={school} />}
 
-          <fieldset className={styles.block}>
-            <legend className={styles.legend}>{BLOCKS.address}</legend>
-            <div className={styles.grid}>
-              <TextField
-                name="address"
-                label={L.address.label!}
+          {shown >= BLOCK_COUNT && (
+            <>
+              <RadioGroup
+                name="photo"
+                label={L.photo.label!}
+                hint={BLOCKS.photoHint}
                 required
-                autoComplete="street-address"
-                maxLength={LIMITS.addressMax}
+                options={PHOTO_OPTIONS}
               />
-              <TextField
-                name="city"
-                label={L.city.label!}
-                required
-                autoComplete="address-level2"
-                maxLength={LIMITS.city}
+
+              <FormFooter
+                state={sender.state}
+                submitLabel={SUBMIT_LABEL}
+                backLabel={BACK_TO_INFO_LABEL}
+                onBack={onBack}
+                empty={initialEnrollmentValues}
+                onCleared={() => headingRef.current?.focus()}
+                forget={sender.forget}
+                styles={styles}
               />
-              <SelectField name="state" label={L.state.label!} required options={STATE_OPTIONS} />
-              <TextField
-                name="zip"
-                label={L.zip.label!}
-                required
-                autoComplete="postal-code"
-                maxLength={LIMITS.zip}
-              />
-            </div>
-            <TextareaField
-              name="comments"
-              label={L.comments.label!}
-              rows={7}
-              maxLength={LIMITS.comments}
-            />
-          </fieldset>
-
-          <div className={styles.block}>
-            <h3 id="enrollment-students-heading" className={styles.legend}>
-              {BLOCKS.students}
-            </h3>
-            <RepeatableGroup
-              name="students"
-              min={1}
-              newItem={initialStudent}
-              addLabel={BLOCKS.addStudent}
-              itemLabel={BLOCKS.studentItem}
-            >
-              {(index) => <Student index={index} school={school} />}
-            </RepeatableGroup>
-          </div>
-
-          <RadioGroup
-            name="photo"
-            label={L.photo.label!}
-            hint={BLOCKS.photoHint}
-            required
-            options={PHOTO_OPTIONS}
-          />
-
-          <FormFooter
-            state={sender.state}
-            submitLabel={SUBMIT_LABEL}
-            backLabel={BACK_TO_INFO_LABEL}
-            onBack={onBack}
-            empty={initialEnrollmentValues}
-            onCleared={() => headingRef.current?.focus()}
-            forget={sender.forget}
-            styles={styles}
-          />
+            </>
+          )}
         </Form>
       )}
     </Formik>

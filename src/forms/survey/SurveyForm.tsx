@@ -29,6 +29,7 @@ import { shiftOptionsFor, type SchoolChoices } from '../enrollment/school'
 import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from '../FormEffects'
 import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
+import { useBlocksInTurn } from '../useBlocksInTurn'
 import { DRAFT_NOTE } from '../text'
 import { BACK_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
@@ -45,6 +46,8 @@ export interface SurveyFormProps {
 }
 
 const EMPTY = initialSurveyValues()
+/** Drawn in turn: who answers, contact, the child, the year and the duty, then comments and sending. */
+const BLOCK_COUNT = 5
 const samePath = (name: string) => name
 
 /** The questions only returning families answer are emptied when the mode turns to 'nowa'. */
@@ -58,7 +61,7 @@ function ReturningOnly() {
   return null
 }
 
-function Fields({ school }: { school: SchoolChoices }) {
+function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
   const { values } = useFormikContext<SurveyValues>()
   const required = new Set<SurveyField>(requiredFieldsOf(values.mode))
   const text = (name: SurveyField, type: 'text' | 'email' | 'tel' = 'text', maxLength?: number) => (
@@ -77,81 +80,91 @@ function Fields({ school }: { school: SchoolChoices }) {
     <>
       <RadioGroup name="mode" label={L.mode.label} required options={SURVEY_MODES} />
 
-      <fieldset className={styles.block}>
-        <legend className={styles.legend}>{BLOCKS.contact}</legend>
-        <div className={styles.grid}>
-          {text('motherEmail', 'email', LIMITS.email)}
-          {text('motherPhone', 'tel')}
-          {text('fatherEmail', 'email', LIMITS.email)}
-          {text('fatherPhone', 'tel')}
-          {text('contactEmail', 'email', LIMITS.email)}
-          {text('street', 'text', LIMITS.addressMax)}
-          {text('postalCode', 'text', LIMITS.zip)}
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.block}>
-        <legend className={styles.legend}>{BLOCKS.child}</legend>
-        <div className={styles.grid}>
-          {text('birthPlace', 'text', LIMITS.birthCountry)}
-          <DateField
-            name="birthDate"
-            label={L.birthDate.label}
-            required={required.has('birthDate')}
-            min={BIRTH_DATE_MIN}
-            max={BIRTH_DATE_MAX}
-          />
-          {text('birthCountry', 'text', LIMITS.birthCountry)}
-          <SelectField
-            name="level"
-            label={L.level.label}
-            required={required.has('level')}
-            options={school.levels}
-          />
-          <SelectField
-            name="buildingId"
-            label={L.buildingId.label}
-            required={required.has('buildingId')}
-            options={shiftOptionsFor(school, values.level)}
-          />
-        </div>
-        <RadioGroup
-          name="subjects"
-          label={L.subjects.label}
-          required={required.has('subjects')}
-          options={SURVEY_SUBJECT_OPTIONS}
-        />
-      </fieldset>
-
-      {values.mode === 'kontynuacja' && (
+      {shown >= 2 && (
         <fieldset className={styles.block}>
-          <legend className={styles.legend}>{BLOCKS.year}</legend>
-          <Rating name="opinion" label={L.opinion.label} required={required.has('opinion')} />
+          <legend className={styles.legend}>{BLOCKS.contact}</legend>
+          <div className={styles.grid}>
+            {text('motherEmail', 'email', LIMITS.email)}
+            {text('motherPhone', 'tel')}
+            {text('fatherEmail', 'email', LIMITS.email)}
+            {text('fatherPhone', 'tel')}
+            {text('contactEmail', 'email', LIMITS.email)}
+            {text('street', 'text', LIMITS.addressMax)}
+            {text('postalCode', 'text', LIMITS.zip)}
+          </div>
+        </fieldset>
+      )}
+
+      {shown >= 3 && (
+        <fieldset className={styles.block}>
+          <legend className={styles.legend}>{BLOCKS.child}</legend>
+          <div className={styles.grid}>
+            {text('birthPlace', 'text', LIMITS.birthCountry)}
+            <DateField
+              name="birthDate"
+              label={L.birthDate.label}
+              required={required.has('birthDate')}
+              min={BIRTH_DATE_MIN}
+              max={BIRTH_DATE_MAX}
+            />
+            {text('birthCountry', 'text', LIMITS.birthCountry)}
+            <SelectField
+              name="level"
+              label={L.level.label}
+              required={required.has('level')}
+              options={school.levels}
+            />
+            <SelectField
+              name="buildingId"
+              label={L.buildingId.label}
+              required={required.has('buildingId')}
+              options={shiftOptionsFor(school, values.level)}
+            />
+          </div>
           <RadioGroup
-            name="continuation"
-            label={L.continuation.label}
-            required={required.has('continuation')}
-            options={CONTINUATION_OPTIONS}
+            name="subjects"
+            label={L.subjects.label}
+            required={required.has('subjects')}
+            options={SURVEY_SUBJECT_OPTIONS}
           />
         </fieldset>
       )}
 
-      <AcceptButton
-        name="parentDuty"
-        label={L.parentDuty.label}
-        required={required.has('parentDuty')}
-      >
-        {PARENT_DUTY_TERMS.map((sentence) => (
-          <p key={sentence}>{sentence}</p>
-        ))}
-      </AcceptButton>
+      {shown >= 4 && (
+        <>
+          {values.mode === 'kontynuacja' && (
+            <fieldset className={styles.block}>
+              <legend className={styles.legend}>{BLOCKS.year}</legend>
+              <Rating name="opinion" label={L.opinion.label} required={required.has('opinion')} />
+              <RadioGroup
+                name="continuation"
+                label={L.continuation.label}
+                required={required.has('continuation')}
+                options={CONTINUATION_OPTIONS}
+              />
+            </fieldset>
+          )}
 
-      <TextareaField
-        name="comments"
-        label={L.comments.label}
-        rows={5}
-        maxLength={LIMITS.comments}
-      />
+          <AcceptButton
+            name="parentDuty"
+            label={L.parentDuty.label}
+            required={required.has('parentDuty')}
+          >
+            {PARENT_DUTY_TERMS.map((sentence) => (
+              <p key={sentence}>{sentence}</p>
+            ))}
+          </AcceptButton>
+        </>
+      )}
+
+      {shown >= BLOCK_COUNT && (
+        <TextareaField
+          name="comments"
+          label={L.comments.label}
+          rows={5}
+          maxLength={LIMITS.comments}
+        />
+      )}
     </>
   )
 }
@@ -167,6 +180,7 @@ export default function SurveyForm({
   onBack,
 }: SurveyFormProps) {
   const [start] = useState(initialValues)
+  const shown = useBlocksInTurn(BLOCK_COUNT)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const sender = useFormSender<SurveyValues, { id?: unknown }>({
     path: '/api/surveys/zapisy',
@@ -202,17 +216,19 @@ export default function SurveyForm({
           <DraftKeeper empty={EMPTY} onChange={onValuesChange} onEmpty={onClear} />
           <FocusFirstError form={sender.formRef} />
           <ReturningOnly />
-          <Fields school={school} />
-          <FormFooter
-            state={sender.state}
-            submitLabel={SUBMIT_LABEL}
-            backLabel={BACK_LABEL}
-            onBack={onBack}
-            empty={initialSurveyValues}
-            onCleared={() => headingRef.current?.focus()}
-            forget={sender.forget}
-            styles={styles}
-          />
+          <Fields school={school} shown={shown} />
+          {shown >= BLOCK_COUNT && (
+            <FormFooter
+              state={sender.state}
+              submitLabel={SUBMIT_LABEL}
+              backLabel={BACK_LABEL}
+              onBack={onBack}
+              empty={initialSurveyValues}
+              onCleared={() => headingRef.current?.focus()}
+              forget={sender.forget}
+              styles={styles}
+            />
+          )}
         </Form>
       )}
     </Formik>
