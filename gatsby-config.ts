@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
+import { writeCodeVersion } from './gatsby/code-version'
 import { CONTENT_DIR } from './gatsby/content-dir'
 import { PHOTO_COPIES_DIR, PHOTO_COPIES_SOURCE } from './gatsby/photo-copies'
 import { yamlTypeName } from './gatsby/yaml-type-name'
@@ -13,6 +14,8 @@ const { version } = JSON.parse(readFileSync(path.join(__dirname, 'package.json')
 // The school's name, alert, social links and author credit live in content/site.yaml.
 // gatsby-source-filesystem wants its folder to exist; onPreBootstrap fills it (gatsby/photo-copies.ts).
 mkdirSync(PHOTO_COPIES_DIR, { recursive: true })
+// Before Gatsby hashes the gatsby-* files: a change under gatsby/ then empties its cache too.
+writeCodeVersion(__dirname)
 
 const config: GatsbyConfig = {
   trailingSlash: 'always',

@@ -1,8 +1,17 @@
 import type { GatsbyNode, Node } from 'gatsby'
 import { load } from 'js-yaml'
 import { contentErrors, contentKindOf } from '../src/domain/content/kinds'
+import { PHOTO_EXTENSIONS } from '../src/domain/content/vocabulary'
+import { PHOTO_COPIES_SOURCE } from './photo-copies'
 
-type FileNode = Node & { relativePath: string; relativeDirectory: string; extension: string }
+type FileNode = Node & {
+  relativePath: string
+  relativeDirectory: string
+  extension: string
+  name: string
+  base: string
+  sourceInstanceName: string
+}
 
 const CONTENT_SOURCE = 'content'
 
@@ -17,12 +26,37 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
   reporter,
   actions,
   loadNodeContent,
+  createNodeId,
+  createContentDigest,
 }) => {
   const fail = (file: string, errors: string[]) => {
     for (const error of errors) reporter.panicOnBuild(`content/${file}: ${error}`)
   }
   const parentFile = () =>
     node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
+
+  if (node.internal.type === 'File' && isGalleryPhoto(node as FileNode)) {
+    // An album's photos are found through these, not through every File: a query that looked
+    // among all files was run again whenever any file changed, a news item's text included (issue
+    // #9: with 5,000 photos, every album page's query after one edit).
+    const file = node as FileNode
+    const photo = {
+      directory: file.relativeDirectory,
+      name: file.name,
+      base: file.base,
+      source: file.sourceInstanceName,
+    }
+    const child = {
+      ...photo,
+      id: createNodeId(`GalleryPhoto ${file.id}`),
+      parent: file.id,
+      children: [],
+      internal: { type: 'GalleryPhoto', contentDigest: createContentDigest(photo) },
+    }
+    await actions.createNode(child)
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node })
+    return undefined
+  }
 
   if (node.internal.type === 'File' && node.sourceInstanceName === CONTENT_SOURCE) {
     const file = node as FileNode
@@ -66,4 +100,13 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
     }
   }
   return undefined
+}
+
+/** A photo under content/gallery/, or its copy (gatsby/photo-copies.ts). */
+function isGalleryPhoto(file: FileNode): boolean {
+  const source = file.sourceInstanceName
+  const inGallery =
+    source === PHOTO_COPIES_SOURCE ||
+    (source === CONTENT_SOURCE && file.relativeDirectory.startsWith('gallery/'))
+  return inGallery && PHOTO_EXTENSIONS.includes(file.extension)
 }

@@ -1,6 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
 import { marked } from 'marked'
-import { PHOTO_EXTENSIONS } from '../src/domain/content/vocabulary'
 import { PHOTO_COPIES_SOURCE } from './photo-copies'
 
 type Source = Record<string, unknown>
@@ -11,26 +10,39 @@ export const markdownResolver = (field: string) => (source: Source) => {
   return typeof text === 'string' ? marked.parse(text, { async: false }) : null
 }
 
+interface PhotoFile {
+  name: string
+  base: string
+}
+
 interface NodeModel {
   findAll: (args: {
-    type: string
+    type: 'GalleryPhoto'
     query: object
-  }) => Promise<{ entries: Iterable<{ name: string; base: string }> }>
+  }) => Promise<{ entries: Iterable<PhotoFile & { parent: string }> }>
+  getNodeById: (args: { id: string; type: 'File' }) => PhotoFile | null
 }
 
 /** Every image in an album's folder, in the order of their file names, hidden ones included. */
 // allPhotos, photos, photoCount and coverPhoto of one album in one query share a single lookup.
-const photosOfAlbum = new WeakMap<Source, Promise<{ name: string; base: string }[]>>()
+// Kept per query (Gatsby gives each its own context): a lookup is also what tells Gatsby which
+// pages to query again when a photo changes, so a page must never take another page's.
+const photosOfAlbum = new WeakMap<object, WeakMap<Source, Promise<PhotoFile[]>>>()
 
 export function allGalleryPhotosResolver(
   source: Source,
   _args: unknown,
   context: { nodeModel: NodeModel },
 ) {
-  let photos = photosOfAlbum.get(source)
+  let ofQuery = photosOfAlbum.get(context)
+  if (!ofQuery) {
+    ofQuery = new WeakMap()
+    photosOfAlbum.set(context, ofQuery)
+  }
+  let photos = ofQuery.get(source)
   if (!photos) {
     photos = findGalleryPhotos(source, context)
-    photosOfAlbum.set(source, photos)
+    ofQuery.set(source, photos)
   }
   return photos
 }
@@ -43,18 +55,16 @@ export async function galleryPhotosResolver(...args: Parameters<typeof allGaller
 
 async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel }) {
   const { directory } = source.fields as { directory: string }
-  const photosOf = async (sourceInstanceName: string) => {
+  // Through GalleryPhoto (gatsby/on-create-node.ts): the query then depends on the gallery's
+  // photos and on these files, not on every file of the site.
+  const photosOf = async (sourceName: string) => {
     const { entries } = await context.nodeModel.findAll({
-      type: 'File',
-      query: {
-        filter: {
-          sourceInstanceName: { eq: sourceInstanceName },
-          relativeDirectory: { eq: directory },
-          extension: { in: PHOTO_EXTENSIONS },
-        },
-      },
+      type: 'GalleryPhoto',
+      query: { filter: { source: { eq: sourceName }, directory: { eq: directory } } },
     })
     return [...entries]
+      .map((photo) => context.nodeModel.getNodeById({ id: photo.parent, type: 'File' }))
+      .filter((file): file is PhotoFile => file !== null)
   }
   // A photo turned by its EXIF data or of camera size is shown from its copy (gatsby/photo-copies.ts).
   const copies = new Map((await photosOf(PHOTO_COPIES_SOURCE)).map((photo) => [photo.base, photo]))

@@ -129,6 +129,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fields: GalleryAlbumFields!
     }
     type GalleryAlbumFields { years: String!, slug: String!, directory: String! }
+    "A photo of an album's folder (or its copy): File nodes' own index, see gatsby/on-create-node.ts."
+    type GalleryPhoto implements Node @dontInfer {
+      directory: String!
+      name: String!
+      base: String!
+      source: String!
+    }
 
     type TextbookLevel implements Node @dontInfer { level: String!, books: [Textbook!]! }
     type Textbook { subject: String!, title: String!, publisher: String!, isbn: String, note: String }
