@@ -12,6 +12,12 @@ const shared = {
     'node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@electric-sql)/)(?!.*node_modules/(content-disposition|cookie)/)',
   ],
   moduleNameMapper: {
+    // marked ships ES modules and a UMD build; jest (CommonJS here) takes the UMD build.
+    '^marked$': '<rootDir>/node_modules/marked/lib/marked.umd.js',
+    // jsdom 29 (the sanitizer's DOM on Node) requires ES-module-only packages, which jest cannot
+    // load; jest takes jest-environment-jsdom's CommonJS jsdom 20. The build and the server's check
+    // worker run outside jest, on jsdom 29 (e2e/hostile-content.test.ts).
+    '^jsdom$': '<rootDir>/node_modules/jest-environment-jsdom/node_modules/jsdom',
     '.+\\.module\\.css$': '<rootDir>/jest/css-module-proxy.js',
     '.+\\.(css|styl|less|sass|scss)$': 'identity-obj-proxy',
     '.+\\.(jpg|jpeg|png|gif|svg|webp|avif)$': '<rootDir>/jest/file-mock.js',

@@ -1,55 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { runLighthouse } from '../bench/lib/lighthouse'
+import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
-import { galleryAlbums, homeworkIds, newsSlugs } from './support/expectedRoutes'
+import { homeworkIds, newsSlugs } from './support/expectedRoutes'
+import { sampleAlbum, templatePages } from './support/templatePages'
 
 jest.setTimeout(180_000)
 
 const harness = setUpBrowserSite()
-const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
-const ALBUM = `/galeria-zdjec/rok-szkolny-${years}/${album}/`
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
-}
+const ALBUM = sampleAlbum()
 
 describe('axe-core finds no WCAG 2.2 AA violations', () => {
-  // One page of every template.
-  it.each([
-    '/',
-    '/wiadomosci/',
-    '/wiadomosci/strona/2/',
-    `/wiadomosci/${newsSlugs()[0]}/`,
-    '/pages/o-naszej-szkole/',
-    '/pages/najczestsze-pytania/',
-    '/pages/sponsors/',
-    '/pages/komitet-rodzicielski/',
-    '/pages/lokalizacja/',
-    '/zadania-domowe/',
-    `/zadania-domowe/${homeworkIds()[0]}/`,
-    '/maturzysci/2024-25/',
-    '/galeria-zdjec/',
-    '/galeria-zdjec/rok-szkolny-2024-2025/',
-    ALBUM,
-    '/podreczniki-szkolne/',
-    '/kalendarz-zajec/',
-    '/grono-nauczycielskie/',
-    '/formy-szkolne/',
-    '/dyzury-rodzicow/',
-    '/biuletyny-szkolne/',
-    '/sessions/',
-    '/pages/deklaracja-dostepnosci/',
-    '/zapisy-do-szkoly/',
-    '/ankiety/zapisy/',
-    '/gazda/',
-    '/nie-ma-takiej-strony/',
-  ])('on %s', async (path) => {
+  it.each(templatePages())('on %s', async (path) => {
     const page = await harness.open(path)
     await expect(axeViolations(page)).resolves.toEqual([])
   })
@@ -74,6 +35,22 @@ describe('axe-core finds no WCAG 2.2 AA violations', () => {
     const page = await harness.open('/')
     await page.getByRole('button', { name: /^Rodzice/ }).click()
     await expect(axeViolations(page)).resolves.toEqual([])
+  })
+
+  // A control: the check as run here (axe in the page, e2e/support/axe.ts) does report what it
+  // must, on a built page into which an unnamed image, a field without a label and faint text are put.
+  it('reports violations put into a page (control)', async () => {
+    const page = await harness.open('/')
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/favicon.svg"><input type="text">' +
+          '<p style="color:#ccc;background:#fff">Słabo widoczny tekst</p>',
+      )
+    })
+    const found = (await axeViolations(page)).map((violation) => violation.split(':')[0])
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'label', 'color-contrast']))
   })
 
   it('with the menu open on a 375 px wide phone', async () => {

@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFileFor, pageWeight, PUBLIC_DIR } from '../bench/lib/pageWeight'
+import { htmlFileFor, pageWeight } from '../bench/lib/pageWeight'
 import { trackerCodeSize } from '../bench/tracker-size'
 import { setUpBrowserSite } from './support/browserSite'
+import { builtPages } from './support/builtPages'
 import { galleryAlbums, homeworkIds, newsSlugs } from './support/expectedRoutes'
 
 // Sizes are stable, unlike times, so the budgets are asserted here (issue #2; README "Budgets").
@@ -10,23 +11,8 @@ const JS_BUDGET_GZIP = 100 * 1024
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
 
-function builtRoutes(dir = PUBLIC_DIR, prefix = '/'): string[] {
-  const routes: string[] = []
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry)
-    if (entry === 'index.html') routes.push(prefix)
-    else if (
-      statSync(full).isDirectory() &&
-      !['page-data', 'static', '~partytown'].includes(entry)
-    ) {
-      routes.push(...builtRoutes(full, `${prefix}${entry}/`))
-    }
-  }
-  return routes
-}
-
 describe('page weight of the built site', () => {
-  const routes = builtRoutes()
+  const routes = builtPages()
 
   it('finds the built pages', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/wiadomosci/', '/gazda/']))
@@ -65,7 +51,7 @@ describe('images of the built site', () => {
   // Stronger than "above the fold": no image anywhere is without its size, so none can move the
   // page when it arrives, at any screen size.
   it('all carry width and height in the HTML, on every page', () => {
-    const routes = builtRoutes()
+    const routes = builtPages()
     const without = routes.flatMap((route) =>
       imageTags(route)
         .filter(({ attributes }) => !attributes.has('width') || !attributes.has('height'))

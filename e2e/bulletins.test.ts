@@ -55,7 +55,11 @@ describe('bulletins in the staff area', () => {
     await page.getByLabel('Tytuł').fill(BULLETIN.title)
     await page.getByLabel('Data').fill(BULLETIN.date)
     await page.getByLabel('Treść (markdown)').fill('Wesołych **Świąt**!')
-    await expect(page.locator('strong', { hasText: 'Świąt' }).count()).resolves.toBeGreaterThan(0)
+    // The preview is the server's HTML of the body, shown once typing has settled.
+    await page
+      .getByRole('region', { name: 'Podgląd' })
+      .locator('strong', { hasText: 'Świąt' })
+      .waitFor()
     await page.getByRole('button', { name: 'Dodaj i opublikuj' }).click()
     await page.waitForURL((url) => url.pathname === `/gazda/biuletin/${ID}/`)
     // React draws the bulletin's page just after the address changes: until then the list (with a

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import ICAL from 'ical.js'
+import { load } from 'js-yaml'
 import { calendarFeedPath } from '../src/domain/calendarSubscription'
 import { routes } from '../src/domain/routes'
 import { setUpBrowserSite } from './support/browserSite'
+import { CONTENT_DIR } from './support/expectedRoutes'
 
 jest.setTimeout(90_000)
 
@@ -25,9 +29,26 @@ describe('the calendar feeds of the built site', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar\b/)
     expect(events.length).toBeGreaterThan(0)
-    const opening = events.find((e) => e.summary.startsWith('Rozpoczęcie roku szkolnego'))!
+    const opening = events.find((e) => e.summary === 'Rozpoczęcie roku szkolnego 2025/2026')!
     expect(opening.startDate.zone?.tzid).toBe('America/Chicago')
     expect(opening.startDate.toJSDate().toISOString()).toBe('2025-09-06T14:00:00.000Z')
+  })
+
+  it('serves feeds that all parse, each homework event with an absolute URL (issue #19)', async () => {
+    const levels = load(readFileSync(path.join(CONTENT_DIR, 'school/levels.yaml'), 'utf8')) as {
+      id: string
+    }[]
+    let homework = 0
+    for (const feedPath of [calendarFeedPath(), ...levels.map((l) => calendarFeedPath(l.id))]) {
+      const { events } = await fetchFeed(feedPath)
+      for (const event of events.filter((e) => e.summary.startsWith('Termin oddania:'))) {
+        const url = String(event.component.getFirstPropertyValue('url'))
+        expect(url).toMatch(/^https?:\/\/[^/]+\/zadania-domowe\/\d+\/$/)
+        expect(event.description).toContain(`Szczegóły: ${url}`)
+        homework += 1
+      }
+    }
+    expect(homework).toBeGreaterThan(0)
   })
 
   it('serves a class’s feed with its events and its homework due dates', async () => {

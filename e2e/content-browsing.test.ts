@@ -115,6 +115,11 @@ describe('homework', () => {
     await open(routes.homework())
     const all = await harness.page.locator('tbody tr').count()
     await harness.page.getByLabel('Pokaż zadania klasy').selectOption({ index: 1 })
+    // The filter goes into the address (issue #19) and the list follows it once React renders.
+    await harness.page.waitForFunction(
+      (count) => document.querySelectorAll('tbody tr').length < count,
+      all,
+    )
     const filtered = await harness.page.locator('tbody tr').count()
     expect(filtered).toBeGreaterThan(0)
     expect(filtered).toBeLessThan(all)

@@ -1,63 +1,38 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { enrollments, students } from '../server/db/schema'
+import {
+  ENROLLMENT_FIELDS,
+  initialEnrollmentValues,
+  STUDENT_FIELDS,
+  studentFieldName,
+} from '../src/domain/enrollment'
+import { axeOf, WCAG_TAGS } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import {
+  byId,
+  ENROLLMENT_ROUTE,
+  errorsOf,
+  fillFamily,
+  fillStudent,
+  openEnrollmentForm,
+  sentNumber,
+  type,
+} from './support/enrollmentForm'
 
 // Issue #6, against the real server, database and outbox: the enrolment form as a parent uses it.
 jest.setTimeout(120_000)
 
 const harness = setUpBrowserSite()
-const ROUTE = '/zapisy-do-szkoly/'
+const ROUTE = ENROLLMENT_ROUTE
 
-const byId = (page: Page, id: string) => page.locator(`#formulate-${id}`)
-const errorsOf = (page: Page, id: string) => page.locator(`#formulate-${id}-errors`)
-
-async function openForm(width?: number) {
-  const page = await harness.open(ROUTE, width)
-  await page.getByRole('button', { name: 'Wypełnij formularz zapisu' }).click()
-  await page.getByRole('heading', { name: 'Formularz zapisu' }).waitFor()
-  return page
-}
-
-/** Types into a field and leaves it, as a parent does (errors show on blur). */
-async function type(page: Page, id: string, value: string) {
-  const field = byId(page, id)
-  await field.fill(value)
-  await field.blur()
-}
-
-async function fillStudent(page: Page, index: number, first: string, birthDate: string) {
-  await type(page, `students-${index}-firstName`, first)
-  await type(page, `students-${index}-lastName`, 'Kowalska')
-  await type(page, `students-${index}-birthDate`, birthDate)
-  await byId(page, `students-${index}-level`).selectOption('klasa-3')
-  await byId(page, `students-${index}-buildingId`).selectOption('1')
-}
-
-/** A whole valid family with one student, typed in. */
-async function fillFamily(page: Page, first = 'Zuzanna') {
-  await type(page, 'motherFirstName', 'Anna')
-  await type(page, 'motherLastName', 'Kowalska')
-  await type(page, 'motherEmail', 'anna.kowalska@example.com')
-  await type(page, 'motherPhone', '630-555-0101')
-  await type(page, 'erFirstName', 'Maria')
-  await type(page, 'erLastName', 'Nowak')
-  await type(page, 'erPhone', '(630) 555-0199')
-  await type(page, 'address', '123 Main Street')
-  await type(page, 'city', 'Lombard')
-  await type(page, 'zip', '60148')
-  await fillStudent(page, 0, first, '2016-05-14')
-}
+const openForm = (width?: number) => openEnrollmentForm(harness, width)
 
 const enrollmentCount = async () => (await harness.site.app.db.select().from(enrollments)).length
 
-async function sent(page: Page) {
-  await page.getByRole('heading', { name: 'Zgłoszenie zostało wysłane' }).waitFor()
-  return (await page.locator('[data-enrollment-number]').getAttribute('data-enrollment-number'))!
-}
+const sent = sentNumber
 
 const localStorageText = (page: Page) =>
   page.evaluate(() => JSON.stringify({ ...window.localStorage }))
@@ -74,7 +49,7 @@ describe('the enrolment form', () => {
   it('shows each error on blur, takes the corrections, and stores a family of two', async () => {
     const page = await openForm()
     await expect(byId(page, 'state').inputValue()).resolves.toBe('IL')
-    await expect(byId(page, 'students-0-birthCountry').inputValue()).resolves.toBe('USA')
+    await expect(byId(page, 'student-0-birthCountry').inputValue()).resolves.toBe('USA')
 
     // Nothing shows while a field is first typed into; the message comes on leaving it.
     await byId(page, 'motherEmail').fill('anna.kowalska@')
@@ -98,8 +73,8 @@ describe('the enrolment form', () => {
       'Telefon ojca musi się różnić od pola „Telefon matki”',
     )
 
-    await type(page, 'students-0-birthDate', '2023-03-01')
-    await expect(errorsOf(page, 'students-0-birthDate').innerText()).resolves.toBe(
+    await type(page, 'student-0-birthDate', '2023-03-01')
+    await expect(errorsOf(page, 'student-0-birthDate').innerText()).resolves.toBe(
       'Data urodzenia musi mieścić się w przedziale od 2007-01-01 do 2022-09-01',
     )
 
@@ -112,14 +87,14 @@ describe('the enrolment form', () => {
     await type(page, 'fatherPhone', '(630) 555-0102')
     await expect(errorsOf(page, 'fatherPhone').count()).resolves.toBe(0)
     await fillFamily(page, 'Zuzanna')
-    await expect(errorsOf(page, 'students-0-birthDate').count()).resolves.toBe(0)
+    await expect(errorsOf(page, 'student-0-birthDate').count()).resolves.toBe(0)
 
     await page.getByRole('button', { name: 'Dodaj ucznia' }).click()
     await expect(
-      byId(page, 'students-1-firstName').evaluate((el) => el === document.activeElement),
+      byId(page, 'student-1-firstName').evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true)
     await fillStudent(page, 1, 'Jaś', '2012-11-30')
-    await byId(page, 'students-1-subjects').selectOption('religia')
+    await byId(page, 'student-1-subjects').selectOption('religia')
 
     // Nothing of the children's data ever reaches local storage.
     expect(await localStorageText(page)).not.toMatch(/Zuzanna|Jaś|Kowalsk|630-555/)
@@ -164,17 +139,17 @@ describe('the enrolment form', () => {
   it('keeps the draft through a reload in the tab, never in local storage', async () => {
     const page = await openForm()
     await type(page, 'motherFirstName', 'Ewa')
-    await type(page, 'students-0-firstName', 'Zosia')
-    await type(page, 'students-0-birthDate', '2015-02-03')
+    await type(page, 'student-0-firstName', 'Zosia')
+    await type(page, 'student-0-birthDate', '2015-02-03')
     await page.getByRole('button', { name: 'Dodaj ucznia' }).click()
-    await type(page, 'students-1-firstName', 'Kuba')
+    await type(page, 'student-1-firstName', 'Kuba')
     await page.reload()
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     await page.getByRole('heading', { name: 'Formularz zapisu' }).waitFor()
     await expect(byId(page, 'motherFirstName').inputValue()).resolves.toBe('Ewa')
-    await expect(byId(page, 'students-0-firstName').inputValue()).resolves.toBe('Zosia')
-    await expect(byId(page, 'students-0-birthDate').inputValue()).resolves.toBe('2015-02-03')
-    await expect(byId(page, 'students-1-firstName').inputValue()).resolves.toBe('Kuba')
+    await expect(byId(page, 'student-0-firstName').inputValue()).resolves.toBe('Zosia')
+    await expect(byId(page, 'student-0-birthDate').inputValue()).resolves.toBe('2015-02-03')
+    await expect(byId(page, 'student-1-firstName').inputValue()).resolves.toBe('Kuba')
     expect(await localStorageText(page)).not.toMatch(/Zosia|Kuba|Ewa/)
     expect(await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }))).toMatch(/Zosia/)
 
@@ -182,7 +157,7 @@ describe('the enrolment form', () => {
     await page.getByRole('button', { name: 'Wyczyść formularz' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Wyczyść formularz' }).click()
     await expect(byId(page, 'motherFirstName').inputValue()).resolves.toBe('')
-    await expect(byId(page, 'students-1-firstName').count()).resolves.toBe(0)
+    await expect(byId(page, 'student-1-firstName').count()).resolves.toBe(0)
     await page.waitForFunction(
       () => !JSON.stringify({ ...window.sessionStorage }).includes('Zosia'),
     )
@@ -198,7 +173,7 @@ describe('the enrolment form', () => {
     await expect(errorsOf(page, 'erPhone').innerText()).resolves.toBe(
       'Telefon awaryjny jest wymagany',
     )
-    await expect(errorsOf(page, 'students-0-birthDate').innerText()).resolves.toBe(
+    await expect(errorsOf(page, 'student-0-birthDate').innerText()).resolves.toBe(
       'Data urodzenia jest wymagana',
     )
     await page.waitForFunction(() => document.activeElement?.id === 'formulate-motherFirstName')
@@ -222,7 +197,7 @@ describe('the enrolment form', () => {
       .waitFor({ timeout: 60_000 })
     expect(arrived).toBe(6) // the first attempt and five retries, with one key
     await expect(enrollmentCount()).resolves.toBe(before + 1)
-    await expect(byId(page, 'students-0-firstName').inputValue()).resolves.toBe('Hania')
+    await expect(byId(page, 'student-0-firstName').inputValue()).resolves.toBe('Hania')
 
     // The parent sends again: the same values, the same key, the same enrolment.
     await page.unroute('**/api/enrollments')
@@ -242,7 +217,7 @@ describe('the enrolment form', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    for (const id of ['motherFirstName', 'students-0-level', 'zip']) {
+    for (const id of ['motherFirstName', 'student-0-level', 'zip']) {
       const box = (await byId(page, id).boundingBox())!
       expect(box.x).toBeGreaterThanOrEqual(0)
       expect(box.x + box.width).toBeLessThanOrEqual(320)
@@ -256,14 +231,124 @@ describe('the enrolment form', () => {
     const page = await openForm()
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
     await errorsOf(page, 'erPhone').waitFor()
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
     const check = async () =>
-      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+      (await axeOf(page).withTags(WCAG_TAGS).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       )
     await expect(check()).resolves.toEqual([])
     await page.getByRole('button', { name: 'Wyczyść formularz' }).click()
     await page.getByRole('dialog').waitFor()
     await expect(check()).resolves.toEqual([])
+  })
+})
+
+// Issue #19: where the form differed from SPEC.md, and the confirmation on a phone and in history.
+describe('the enrolment form as SPEC.md §3–§5 describe it', () => {
+  it('names the inputs as the spec does, and the API names its errors the same', async () => {
+    const page = await openForm()
+    // The blocks are drawn in turn: the last holds the photo consent and the submit button.
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).waitFor()
+    const inputs = await page
+      .locator('main form :is(input, select, textarea)')
+      .evaluateAll((elements) =>
+        elements.map((el) => ({
+          name: el.getAttribute('name')!,
+          id: el.id,
+          type: (el as HTMLInputElement).type,
+        })),
+      )
+    const names = [...new Set(inputs.map((input) => input.name))]
+    expect(names).toEqual([
+      ...ENROLLMENT_FIELDS.filter((field) => !['comments', 'photo'].includes(field)),
+      'comments',
+      ...STUDENT_FIELDS.map((field) => studentFieldName(0, field)),
+      'photo',
+    ])
+    for (const input of inputs.filter(({ type }) => type !== 'radio')) {
+      expect(input.id).toBe(`formulate-${input.name}`)
+    }
+
+    const response = await page.request.post(`${harness.site.url}/api/enrollments`, {
+      data: initialEnrollmentValues(),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    })
+    expect(response.status()).toBe(400)
+    const errorNames = Object.keys((await response.json()).inputErrors)
+    expect(errorNames).toEqual(expect.arrayContaining(['erPhone', 'student-0-firstName']))
+    expect(errorNames.filter((name) => !names.includes(name))).toEqual([])
+  })
+
+  it('accepts an emergency contact of only a phone', async () => {
+    const page = await openForm()
+    await expect(page.locator('label[for="formulate-erFirstName"]').innerText()).resolves.toBe(
+      'Imię',
+    )
+    await fillFamily(page, 'Lena', { erName: false })
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
+    await expect(sent(page)).resolves.toMatch(/^\d{4}-\d{4}$/)
+  })
+
+  it('keeps the number whole and the e-mails unbroken on a 320 px phone', async () => {
+    const page = await openForm(320)
+    await fillFamily(page, 'Ola')
+    await type(page, 'fatherFirstName', 'Piotr')
+    await type(page, 'fatherLastName', 'Kowalski-Nowakowski')
+    await type(page, 'fatherEmail', 'piotr.kowalski-nowakowski@example.com')
+    await type(page, 'fatherPhone', '630-555-0102')
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
+    await sent(page)
+    const lines = (selector: string | RegExp) =>
+      (typeof selector === 'string'
+        ? page.locator(selector)
+        : page.locator('dd', { hasText: selector })
+      ).evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      })
+    await expect(lines('[data-enrollment-number]')).resolves.toBe(1)
+    await expect(lines(/^anna\.kowalska@example\.com$/)).resolves.toBe(1)
+    // Too long for the line: it breaks after the "@", not at the hyphen inside the name.
+    const domainStartsLine = await page.locator('dd', { hasText: 'nowakowski@' }).evaluate((dd) => {
+      const range = document.createRange()
+      range.selectNodeContents(dd.lastChild!)
+      const rects = [...range.getClientRects()]
+      const left = Math.round(dd.getBoundingClientRect().left)
+      return [dd.lastChild!.textContent, rects.length, Math.round(rects[0]!.left) === left]
+    })
+    expect(domainStartsLine).toEqual(['example.com', 1, true])
+    // The summary's heading starts where the text above it starts.
+    const left = (selector: string) =>
+      page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().left))
+    await expect(left('h3:text-is("Podsumowanie zgłoszenia")')).resolves.toBe(
+      await left('[data-enrollment-number] >> xpath=..'),
+    )
+  })
+
+  it('shows the confirmation number again after Back and Forward, and keeps no child data', async () => {
+    const page = await harness.open('/')
+    await page.getByRole('button', { name: /^Rodzice/ }).click()
+    await page
+      .getByRole('navigation', { name: 'Menu główne' })
+      .getByRole('link', { name: 'Zapisy do szkoły' })
+      .click()
+    await page.getByRole('button', { name: 'Wypełnij formularz zapisu' }).click()
+    await fillFamily(page, 'Marysia')
+    await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
+    const number = await sent(page)
+
+    await page.goBack()
+    await page.waitForFunction(() => window.location.pathname === '/')
+    await page.goForward()
+    await expect(sent(page)).resolves.toBe(number)
+    const kept = await page.evaluate(() =>
+      JSON.stringify([
+        window.history.state,
+        { ...window.sessionStorage },
+        { ...window.localStorage },
+      ]),
+    )
+    expect(kept).toContain(number)
+    expect(kept).not.toMatch(/Marysia|Kowalsk|630-555/)
   })
 })

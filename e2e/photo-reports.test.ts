@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { desc } from 'drizzle-orm'
 import { hashPassword } from '../server/auth/passwords'
 import { photoTakedownRequests } from '../server/db/schema'
 import { createUserRepository } from '../server/repositories/users'
+import { axeOf, WCAG_TAGS } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
 
 // Issue #10: a visitor reports a gallery photo from the album page; staff see the request with
@@ -16,7 +16,6 @@ const ROOT = path.join(__dirname, '..')
 const ALBUM_FILE = path.join(ROOT, 'content/gallery/2024-2025/jaselka/album.yaml')
 const originalAlbum = readFileSync(ALBUM_FILE)
 const ALBUM_PAGE = '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/'
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const EDITOR = { email: 'redakcja-zdjec@szkola.org', password: 'hasło-redakcji-zdjęć-26' }
 const REASON = 'Na tym zdjęciu jest mój syn, proszę je usunąć.'
 const CONTACT = 'rodzic@example.com'
@@ -54,7 +53,7 @@ describe('reporting a gallery photo', () => {
     const dialog = page.getByRole('dialog', { name: 'Zgłoś zdjęcie do usunięcia' })
     await dialog.waitFor()
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const axe = await axeOf(page).withTags(WCAG_TAGS).analyze()
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([])
@@ -119,7 +118,7 @@ describe('reporting a gallery photo', () => {
       await preview.elementHandle(),
     )
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const axe = await axeOf(page).withTags(WCAG_TAGS).analyze()
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([])

@@ -124,11 +124,11 @@ describe('what the browser sends and keeps of a parent’s answers', () => {
     for (const [id, value] of Object.entries(FAMILY)) await type(page, id, value)
     await type(page, 'city', 'Lombard')
     await type(page, 'zip', '60148')
-    await type(page, 'students-0-firstName', CHILD.firstName)
-    await type(page, 'students-0-lastName', CHILD.lastName)
-    await type(page, 'students-0-birthDate', '2016-05-14')
-    await byId(page, 'students-0-level').selectOption('klasa-3')
-    await byId(page, 'students-0-buildingId').selectOption('1')
+    await type(page, 'student-0-firstName', CHILD.firstName)
+    await type(page, 'student-0-lastName', CHILD.lastName)
+    await type(page, 'student-0-birthDate', '2016-05-14')
+    await byId(page, 'student-0-level').selectOption('klasa-3')
+    await byId(page, 'student-0-buildingId').selectOption('1')
     // The tracker sends what it queued while the form was being filled.
     await flushTracker(page)
     // The draft stays in the tab (sessionStorage), never in localStorage.

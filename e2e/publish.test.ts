@@ -87,7 +87,7 @@ describe('publishing from the staff area', () => {
     await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
     await page.getByRole('main').getByRole('link', { name: 'Galeria zdjęć' }).click()
     await page.getByRole('heading', { level: 1, name: 'Galeria zdjęć' }).waitFor()
-    await page.getByLabel('Rok szkolny').selectOption('2024-2025')
+    await page.getByLabel('Rok szkolny', { exact: true }).selectOption('2024-2025')
     await page.getByRole('link', { name: 'Andrzejki 2024' }).click()
     await page.getByRole('heading', { level: 1, name: 'Album: Andrzejki 2024' }).waitFor()
     await page.getByText('Widoczne: 2, ukryte: 0.').waitFor()

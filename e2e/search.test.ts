@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { SEARCH_BUNDLE_URL } from '../src/domain/search'
+import { axeOf, WCAG_TAGS } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
 
 // Issue #10: the site search, with the real Pagefind index the build wrote into public/pagefind/.
 jest.setTimeout(90_000)
 
 const harness = setUpBrowserSite()
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 const field = () => harness.page.getByRole('searchbox', { name: 'Szukaj na stronie' })
 const results = () => harness.page.getByRole('region', { name: 'Wyniki wyszukiwania' })
@@ -115,7 +114,7 @@ describe('the site search', () => {
     expect(first.requests).toBeGreaterThan(second.requests)
     expect(first.transferred).toBeGreaterThan(second.transferred)
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    const axe = await axeOf(page).withTags(WCAG_TAGS).analyze()
     expect(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
     ).toEqual([])

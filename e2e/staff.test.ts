@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import type { Page } from 'playwright-core'
@@ -8,7 +7,9 @@ import { issueToken } from '../server/auth/tokens'
 import { enrollments } from '../server/db/schema'
 import { createUserRepository, type User } from '../server/repositories/users'
 import { family, student } from '../__tests__/domain/enrollment/fixtures'
+import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import { withSession } from './support/staffSession'
 
 // Issue #7, the staff area against the real server, database and built site.
 jest.setTimeout(180_000)
@@ -23,7 +24,6 @@ const ADMIN = {
 const EDITOR = { email: 'redakcja@szkola.org', name: 'Redakcja', password: 'hasło-redakcji-2026' }
 const FIRST = 'Zażółć'
 const LAST = 'Gęślą'
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
 let admin: User
 let editor: User
@@ -68,23 +68,6 @@ async function logIn(page: Page, who: { email: string; password: string }) {
   await heading(page, 'Panel gazdy').waitFor()
 }
 
-/** A session put straight into the browser's storage, as a login leaves it (no login form). */
-async function withSession(page: Page, jwt: string, user: User) {
-  await page.evaluate(
-    ({ jwt, name, email, role }) => {
-      const auth = { user: { jwt, name, email, role }, isActive: true }
-      localStorage.setItem(
-        'persist:root',
-        JSON.stringify({
-          auth: JSON.stringify(auth),
-          _persist: JSON.stringify({ version: -1, rehydrated: true }),
-        }),
-      )
-    },
-    { jwt, name: user.name, email: user.email, role: user.role },
-  )
-}
-
 /** The account as it is now: a logout raises its token version. */
 const current = async (user: User) =>
   (await createUserRepository(harness.site.app.db).byId(user.id))!
@@ -100,13 +83,6 @@ async function openAsAdmin(route: string) {
   await page.goto(harness.site.url + route)
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
   return page
-}
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  )
 }
 
 const storedStatus = async () => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { desc } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { surveyAnswers } from '../server/db/schema'
 import { acceptMessage, requiredMessage } from '../src/domain/enrollment/messages'
 import { PARENT_DUTY_ACCEPT_NAME, SURVEY_LABELS } from '../src/domain/survey'
+import { axeOf, WCAG_TAGS } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
 
 // Issue #6: the enrolment survey in its two modes, against the real server and database.
@@ -63,7 +63,7 @@ describe('the enrolment survey', () => {
     await page.locator('label[for="formulate-opinion-4"]').click()
     await page.getByLabel('Dziecko będzie kontynuować naukę w przyszłym roku szkolnym').check()
     await byId(page, 'parentDuty').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceptuję' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Akceptuję' }).click()
     await expect(byId(page, 'parentDuty').getAttribute('class')).resolves.toContain(
       'button--success',
     )
@@ -123,8 +123,7 @@ describe('the enrolment survey', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     await send(page)
     await errorsOf(page, 'contactEmail').waitFor()
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+    const results = await axeOf(page).withTags(WCAG_TAGS).analyze()
     expect(
       results.violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

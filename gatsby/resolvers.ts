@@ -1,14 +1,9 @@
 import type { GatsbyNode } from 'gatsby'
-import { marked } from 'marked'
+import { inAlbumOrder } from '../src/domain/content/photoOrder'
 import { PHOTO_COPIES_SOURCE } from './photo-copies'
+import { markdownResolver, sanitizedHtmlResolvers } from './sanitized-html'
 
 type Source = Record<string, unknown>
-
-/** Renders a markdown field of a YAML record to HTML. */
-export const markdownResolver = (field: string) => (source: Source) => {
-  const text = source[field]
-  return typeof text === 'string' ? marked.parse(text, { async: false }) : null
-}
 
 interface PhotoFile {
   name: string
@@ -23,7 +18,7 @@ interface NodeModel {
   getNodeById: (args: { id: string; type: 'File' }) => PhotoFile | null
 }
 
-/** Every image in an album's folder, in the order of their file names, hidden ones included. */
+/** Every image in an album's folder, in the album's order, hidden ones included. */
 // allPhotos, photos, photoCount and coverPhoto of one album in one query share a single lookup.
 // Kept per query (Gatsby gives each its own context): a lookup is also what tells Gatsby which
 // pages to query again when a photo changes, so a page must never take another page's.
@@ -68,15 +63,19 @@ async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel
   }
   // A photo turned by its EXIF data or of camera size is shown from its copy (gatsby/photo-copies.ts).
   const copies = new Map((await photosOf(PHOTO_COPIES_SOURCE)).map((photo) => [photo.base, photo]))
-  return (await photosOf('content'))
-    .map((photo) => copies.get(photo.base) ?? photo)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))
+  const order = Array.isArray(source.order) ? (source.order as string[]) : null
+  return inAlbumOrder(
+    (await photosOf('content')).map((photo) => copies.get(photo.base) ?? photo),
+    (photo) => photo.base,
+    order,
+  )
 }
 
-// Fields computed at query time: markdown written inside YAML (FAQ answers, graduates' messages)
-// rendered to HTML, and an album's photos.
+// Fields computed at query time: HTML sanitized (./sanitized-html.ts), markdown written inside YAML
+// (FAQ answers, graduates' messages) rendered to HTML, and an album's photos.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
+    ...sanitizedHtmlResolvers,
     FaqEntry: { answerHtml: { type: 'String!', resolve: markdownResolver('answer') } },
     Graduates: { messageHtml: { type: 'String', resolve: markdownResolver('message') } },
     GalleryAlbum: {

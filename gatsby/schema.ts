@@ -58,6 +58,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type SiteSettings implements Node @dontInfer {
       siteName: String!
       alert: SiteAlert
+      scheduledAlerts: [SiteAlert!]
       social: SiteSocial!
       author: SiteAuthor!
     }
@@ -126,6 +127,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       cover: String
       captions: JSON
       hidden: [String!]
+      order: [String!]
       fields: GalleryAlbumFields!
     }
     type GalleryAlbumFields { years: String!, slug: String!, directory: String! }

@@ -1,8 +1,10 @@
 // Generates the sample photos of the gallery: for every album folder
 // content/gallery/{YYYY-YYYY}/{album}/ that holds an album.yaml, it writes 01.jpg, 02.jpg, … (2 to
 // 6 photos, the count chosen from a hash of the album's path, raised when the album's `cover` or
-// `captions` name a later photo). Each photo is a 1200×800 JPEG drawn from an SVG: a gradient in the
-// colour of the event kind, a few simple shapes and the album's title, date and "Zdjęcie N z M".
+// `captions` name a later photo). Each photo is a 1200×800 JPEG drawn from an SVG: a scene in the
+// colours of the event kind (people, a stage, flags…), then treated as a camera would leave it:
+// soft focus, uneven light, a darker edge and grain. No text and no "sample" stamp on the picture
+// (issue #19: parents saw posters, not photos); the albums' descriptions say they are samples.
 // The output depends only on album.yaml, so running the script again rewrites the same files.
 //
 // EXIF orientation test photo: content/gallery/2024-2025/jaselka/02.jpg is a portrait photo
@@ -22,7 +24,6 @@ const galleryDir = path.join(root, 'content', 'gallery')
 const ROTATED_PHOTO = '2024-2025/jaselka/02.jpg'
 const WIDTH = 1200
 const HEIGHT = 800
-const FONT = 'DejaVu Sans, sans-serif'
 
 // Colours per event kind: sky gradient (top, bottom), ground, accent.
 const PALETTES = {
@@ -49,21 +50,6 @@ const CLOTHES = [
 ]
 const SKIN = ['#f3d3b5', '#e8b894', '#d79f7a', '#f6dcc6', '#c98d6a']
 const HAIR = ['#3b2314', '#6b4423', '#d4a85a', '#1f1f1f', '#a0522d']
-const MONTHS = [
-  'stycznia',
-  'lutego',
-  'marca',
-  'kwietnia',
-  'maja',
-  'czerwca',
-  'lipca',
-  'sierpnia',
-  'września',
-  'października',
-  'listopada',
-  'grudnia',
-]
-const WEEKDAYS = ['niedziela', 'poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota']
 
 // FNV-1a, then mulberry32: the same album path always gives the same numbers.
 function hash(text) {
@@ -87,18 +73,6 @@ function random(seed) {
 const pick = (rnd, list) => list[Math.floor(rnd() * list.length)]
 const between = (rnd, lo, hi) => lo + rnd() * (hi - lo)
 const r1 = (n) => Math.round(n * 10) / 10
-
-const escapeXml = (text) =>
-  String(text).replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
-  )
-
-function polishDate(value) {
-  const date = value instanceof Date ? value : new Date(`${value}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return String(value)
-  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`
-}
 
 // A child or adult: head, hair and a rounded body, standing with feet at (x, y).
 function person(rnd, x, y, height, extra = '') {
@@ -355,83 +329,45 @@ function scene(event, rnd, W, H, palette) {
   return parts.join('\n')
 }
 
-// The caption block: title (wrapped when long), date, photo number.
-function textBlock(W, title, date, label) {
-  const margin = Math.round(W * 0.04)
-  const maxWidth = W - 4 * margin
-  let size = 64
-  let lines
-  for (;;) {
-    const perLine = Math.floor(maxWidth / (size * 0.62))
-    lines = []
-    for (const word of title.split(' ')) {
-      const last = lines[lines.length - 1]
-      if (last && (last + ' ' + word).length <= perLine) lines[lines.length - 1] = last + ' ' + word
-      else lines.push(word)
-    }
-    if (lines.length <= 2 && lines.every((l) => l.length <= perLine)) break
-    size -= 4
-  }
-  const small = Math.round(size * 0.55)
-  const x = margin * 2
-  const lastBaseline =
-    margin * 1.7 + size + (lines.length - 1) * size * 1.15 + size * 1.15 + small * 1.65
-  const height = lastBaseline + small * 0.35 + margin * 0.7 - margin
-  let y = margin * 1.7 + size
-  const out = [
-    `<rect x="${margin}" y="${margin}" width="${W - 2 * margin}" height="${r1(height)}" rx="24" fill="#000000" opacity="0.42"/>`,
-  ]
-  for (const line of lines) {
-    out.push(
-      `<text x="${x}" y="${r1(y)}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(line)}</text>`,
-    )
-    y += size * 1.15
-  }
-  y += small * 0.3
-  out.push(
-    `<text x="${x}" y="${r1(y)}" font-family="${FONT}" font-size="${small}" fill="#f1f5f9">${escapeXml(date)}</text>`,
-  )
-  y += small * 1.35
-  out.push(
-    `<text x="${x}" y="${r1(y)}" font-family="${FONT}" font-weight="bold" font-size="${small}" fill="#fde68a">${escapeXml(label)}</text>`,
-  )
-  return out.join('\n')
-}
-
-function svgFor(album, relPath, index, count, W, H) {
+function svgFor(album, relPath, index, W, H) {
   const palette = PALETTES[album.event] ?? PALETTES.inne
   const rnd = random(hash(`${relPath}#${index}`))
   const tilt = Math.floor(rnd() * 3) - 1
   const body = scene(album.event, rnd, W, H, palette)
-  const text = textBlock(
-    W,
-    String(album.title),
-    polishDate(album.date),
-    `Zdjęcie ${index} z ${count}`,
-  )
-  const footer = `<text x="${W - 24}" y="${H - 22}" text-anchor="end" font-family="${FONT}" font-size="20" fill="#ffffff" stroke="#000000" stroke-opacity="0.45" stroke-width="2" paint-order="stroke">Polska Szkoła w Lombard · zdjęcie przykładowe</text>`
+  // Where the light falls and how warm it is: a different frame of the same event each time.
+  const lightX = r1(between(rnd, 0.25, 0.75))
+  const warmth = pick(rnd, ['#ffb35c', '#ffd9a0', '#9cc3ff', '#ffe9c7'])
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="${r1(0.15 * tilt)}" y2="1">
       <stop offset="0" stop-color="${palette.sky[0]}"/>
       <stop offset="1" stop-color="${palette.sky[1]}"/>
     </linearGradient>
-    <radialGradient id="light" cx="${r1(between(rnd, 0.2, 0.8))}" cy="0.5" r="0.7">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/>
+    <radialGradient id="light" cx="${lightX}" cy="0.35" r="0.8">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/>
       <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
     </radialGradient>
+    <radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75">
+      <stop offset="0.55" stop-color="#000000" stop-opacity="0"/>
+      <stop offset="1" stop-color="#000000" stop-opacity="0.55"/>
+    </radialGradient>
+    <filter id="lens" x="0" y="0" width="100%" height="100%">
+      <feGaussianBlur stdDeviation="${r1(between(rnd, 1.2, 2.2))}"/>
+    </filter>
     <filter id="grain" x="0" y="0" width="100%" height="100%">
-      <feTurbulence type="fractalNoise" baseFrequency="0.4" numOctaves="2" seed="${index}"/>
+      <feTurbulence type="fractalNoise" baseFrequency="0.55" numOctaves="2" seed="${index}"/>
       <feColorMatrix type="saturate" values="0"/>
     </filter>
   </defs>
-  <rect width="${W}" height="${H}" fill="url(#sky)"/>
+  <g filter="url(#lens)">
+    <rect width="${W}" height="${H}" fill="url(#sky)"/>
+    ${body}
+  </g>
   <rect width="${W}" height="${H}" fill="url(#light)"/>
-  ${body}
-  <!-- film grain: looks a little like a photo and keeps the JPEG at a realistic 40–90 KB -->
-  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.3"/>
-  ${text}
-  ${footer}
+  <rect width="${W}" height="${H}" fill="${warmth}" opacity="0.12"/>
+  <rect width="${W}" height="${H}" fill="url(#vignette)"/>
+  <!-- sensor grain: looks a little like a photo and keeps the JPEG at a realistic 40–90 KB -->
+  <rect width="${W}" height="${H}" filter="url(#grain)" opacity="0.32"/>
 </svg>`
 }
 
@@ -447,11 +383,11 @@ function referencedCount(album, relPath) {
   return max
 }
 
-async function writePhoto(file, album, relPath, index, count, rotated) {
+async function writePhoto(file, album, relPath, index, rotated) {
   if (rotated) {
     // Draw upright as a portrait, store the pixels turned 90° counter-clockwise, and let EXIF
     // Orientation 6 (rotate 90° clockwise) turn it back.
-    const png = await sharp(Buffer.from(svgFor(album, relPath, index, count, HEIGHT, WIDTH)))
+    const png = await sharp(Buffer.from(svgFor(album, relPath, index, HEIGHT, WIDTH)))
       .png()
       .toBuffer()
     const stored = await sharp(png).rotate(270).png().toBuffer()
@@ -460,7 +396,7 @@ async function writePhoto(file, album, relPath, index, count, rotated) {
       .withMetadata({ orientation: 6 })
       .toFile(file)
   }
-  return sharp(Buffer.from(svgFor(album, relPath, index, count, WIDTH, HEIGHT)))
+  return sharp(Buffer.from(svgFor(album, relPath, index, WIDTH, HEIGHT)))
     .jpeg({ quality: 70, mozjpeg: true })
     .toFile(file)
 }
@@ -482,7 +418,7 @@ for (const year of readdirSync(galleryDir).sort()) {
     for (let i = 1; i <= count; i++) {
       const name = `${String(i).padStart(2, '0')}.jpg`
       const file = path.join(dir, name)
-      await writePhoto(file, album, relPath, i, count, `${relPath}/${name}` === ROTATED_PHOTO)
+      await writePhoto(file, album, relPath, i, `${relPath}/${name}` === ROTATED_PHOTO)
       bytes += statSync(file).size
       photos++
     }

@@ -12,14 +12,19 @@ const resultsDir = path.join(root, '.cache', 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
+/** Each step's title and seconds, printed at the end (issue #20: CI reports its time per step). */
+const times = []
+const started = Date.now()
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`)
+  const begun = Date.now()
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
+  times.push([title, (Date.now() - begun) / 1000])
   return result.status === 0
 }
 
@@ -51,6 +56,10 @@ function jest(title, projects, name, { paths = [], env = {} } = {}) {
 }
 
 function finish(ok) {
+  console.log('\nTime per step:')
+  for (const [title, seconds] of times)
+    console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`)
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`)
   // The plain closing line CI reads.
   console.log(
     `\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
@@ -70,6 +79,24 @@ ok = jest(
   'unit',
 )
 if (!ok) finish(false)
+
+// Date-only values and the school's clock must not depend on the machine's zone (issue #18): the
+// tests that write days and times run again west of Chicago, in Chicago, in UTC and east of it.
+const DATE_TESTS = [
+  '__tests__/domain/isoDay.test.ts',
+  '__tests__/domain/schoolTime.test.ts',
+  '__tests__/domain/dates.test.ts',
+  '__tests__/staff/publish.test.ts',
+  '__tests__/staff/enrollments.test.ts',
+]
+for (const zone of ['Pacific/Honolulu', 'America/Chicago', 'UTC', 'Asia/Tokyo']) {
+  const name = `dates-${zone.replace('/', '-')}`
+  ok = jest(`Dates in the time zone ${zone} (jest)`, ['dom', 'node'], name, {
+    paths: DATE_TESTS,
+    env: { TZ: zone },
+  })
+  if (!ok) finish(false)
+}
 
 const postgres = await findPostgres()
 if (postgres) {

@@ -2,24 +2,28 @@ import { STATUS_CODES } from 'node:http'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import pkg from '../package.json'
+import { API_POLICY } from '../src/domain/csp'
 import type { AppConfig } from './config'
 import { bodyErrorOf, isApiError } from './errors'
+import { limitsPlugin } from './limits/plugin'
 import { authPlugin } from './plugins/auth'
 import { databasePlugin } from './plugins/database'
 import { mailerPlugin } from './plugins/mailer'
 import { publisherPlugin } from './plugins/publisher'
+import { makeTreePrivate, preparePrivateDataDir, setPrivateUmask } from './privateFiles'
 import { createSiteFolders, type SiteFolders } from './publish/siteFolders'
 import { retentionPlugin } from './retention'
 import { authRoutes } from './routes/auth'
+import { cspReportRoutes } from './routes/cspReport'
 import { enrollmentRoutes } from './routes/enrollments'
 import { gazdaRoutes } from './routes/gazda'
 import { photoReportRoutes } from './routes/photoReports'
 import { surveyRoutes } from './routes/surveys'
 import { trackerRoutes } from './routes/tracker'
 import { uploadRoutes } from './routes/uploads'
+import { orphanUploadsPlugin } from './uploads/orphans'
 import { staticSite } from './static-site'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
@@ -42,6 +46,9 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // Issue #17: before anything is written to DATA_DIR; a folder that cannot be private stops here.
+  setPrivateUmask()
+  preparePrivateDataDir(config.dataDir)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -53,6 +60,12 @@ export async function buildApp(
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // A new embedded database unpacks and starts in seconds, and in over 10 (Fastify's default
+    // limit for a plugin) on a busy 2-core machine: a slow start is not a failed one.
+    pluginTimeout: 120_000,
+    // Issue #17: request.ip is the client's only behind a proxy named in TRUST_PROXY; without
+    // one, X-Forwarded-For is ignored, or anyone could pick the address each limit counts.
+    trustProxy: config.limits.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Unknown fields and wrong types are errors, never silently dropped or converted.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
@@ -62,8 +75,10 @@ export async function buildApp(
     // Fastify's own body errors (too large, wrong type, broken JSON) under our codes, in Polish.
     const error: FastifyError = bodyErrorOf(raw) ?? raw
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    // 5xx details may reveal internals (paths, SQL), so they go to the log only.
-    if (status >= 500) {
+    // 5xx details may reveal internals (paths, SQL), so they go to the log only; our own 5xx
+    // answers (507 for a full upload quota) were written for the visitor and pass.
+    const ours: boolean = isApiError(error)
+    if (status >= 500 && !ours) {
       request.log.error({ err: error }, 'request failed')
       return reply.code(status).send({ code: 'INTERNAL_ERROR', message: SERVER_ERROR_MESSAGE })
     }
@@ -79,18 +94,9 @@ export async function buildApp(
       .send({ code: error.code ?? codeForStatus(status), message: error.message, ...body })
   })
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        // Gatsby inlines its page bootstrap and critical CSS into each page; the site search
-        // (Pagefind) runs its index in WebAssembly, which needs 'wasm-unsafe-eval' (not 'unsafe-eval').
-        'script-src': ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  })
+  // The CSP is ours, not helmet's (issue #17): each page gets its own, with the hashes of its inline
+  // scripts (server/static-site.ts); everything else the API's, set below.
+  await app.register(helmet, { contentSecurityPolicy: false, xFrameOptions: { action: 'deny' } })
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false })
   // Registered before @fastify/static, as @fastify/compress's README requires.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
@@ -100,24 +106,34 @@ export async function buildApp(
   app.addHook('onRoute', ({ method, url }) => {
     for (const m of [method].flat()) routeTable.push({ method: m, url })
   })
+  const loosened = await makeTreePrivate(config.dataDir)
+  if (loosened > 0) app.log.info({ entries: loosened }, 'DATA_DIR: group and other access removed')
   await app.register(databasePlugin, { config })
   await app.register(authPlugin, { config })
   await app.register(mailerPlugin, { config })
   const { folders, interruptedBuild } = await prepareSite(app, config)
   await app.register(publisherPlugin, { config, folders, interruptedBuild })
-  // Limits only the routes that ask for it (login); the tracker and pages are not limited here.
-  await app.register(rateLimit, { global: false })
+  // Issue #17: each anonymous write and the login take their limits from app.writeLimit and
+  // limitHook; pages, the tracker's event batches and staff routes are not limited.
+  await app.register(limitsPlugin, { config })
   // Issue #8: expired enrolments, survey answers and uploads are deleted at start, then daily.
   await app.register(retentionPlugin, { config })
+  // Issue #17: uploads no enrolment or survey answer claimed within two hours go.
+  await app.register(orphanUploadsPlugin, { config })
 
-  // Nothing the API answers may be kept by a cache: much of it is personal data.
+  // Nothing the API answers may be kept by a cache: much of it is personal data. What is not one of
+  // the site's files (they have their page's CSP) gets the API's strict one.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', API_POLICY)
+    }
   })
 
+  await app.register(cspReportRoutes)
   app.get('/api/health', async () => ({ status: 'ok', version: pkg.version }))
   await app.register(trackerRoutes)
-  await app.register(authRoutes)
+  await app.register(authRoutes, { config })
   await app.register(enrollmentRoutes, { config })
   await app.register(surveyRoutes, { config })
   await app.register(gazdaRoutes, {

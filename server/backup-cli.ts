@@ -1,5 +1,9 @@
 // `npm run backup` and `npm run restore -- FILE` (server/backup/commands.ts).
 import { runBackupCli } from './backup/commands'
+import { setPrivateUmask } from './privateFiles'
+
+// Backups hold every family's data and the staff's password hashes (issue #17).
+setPrivateUmask()
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type": "module").
 runBackupCli(process.argv.slice(2), {

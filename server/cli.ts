@@ -2,6 +2,7 @@
 import { createInterface } from 'node:readline'
 import { messages } from './cli/messages'
 import { runStaffCli } from './cli/staff'
+import { setPrivateUmask } from './privateFiles'
 
 /** Only the first line is needed: a password typed at a terminal ends with Enter, not Ctrl+D. */
 async function readFirstLine(): Promise<string | undefined> {
@@ -16,6 +17,7 @@ async function readFirstLine(): Promise<string | undefined> {
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type": "module").
 async function main(): Promise<number> {
+  setPrivateUmask()
   const args = process.argv.slice(2)
   const stdin = args.includes('--password-stdin') ? await readFirstLine() : undefined
   return runStaffCli(args, {

@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { siteOrigin } from '../src/domain/feeds/siteAddress'
+import { type LimitsConfig, loadLimitsConfig } from './limits/config'
 
 // Configuration comes only from environment variables with safe defaults (DESIGN.md, "Contracts").
 /** The repository: where the site's build command runs. */
@@ -24,6 +26,8 @@ export interface AppConfig {
   /** Unset: mail is written to DATA_DIR/outbox/ as .eml files. */
   smtpUrl?: string
   mailFrom: string
+  /** The site's origin (SITE_URL, as the build has it): mail links to the staff area on it. */
+  siteUrl: string
   /** Where the school office gets its notice of each enrolment. */
   officeEmail: string
   /** Origins allowed to call the API from another host (a CDN-hosted site). */
@@ -38,6 +42,15 @@ export interface AppConfig {
   contentGitCommit: boolean
   /** Enrolments, survey answers and uploads are kept this many school years after their own ends. */
   retentionSchoolYears: number
+  /** Rate limits, mail caps and TRUST_PROXY (issue #17): server/limits/config.ts. */
+  limits: LimitsConfig
+  // Issue #17, files and hygiene: one block, so that other #17 settings merge beside it.
+  /** All stored anonymous uploads together may not exceed this; beyond it POST answers 507. */
+  uploadQuotaBytes: number
+  /** An editor's saves start a build at most this often; saves in between join the next. */
+  publishMinIntervalSeconds: number
+  /** Tracker sessions, events and bot counts are deleted this many months after they came. */
+  trackerRetentionMonths: number
 }
 
 const DEFAULT_UPLOAD_TYPES = [
@@ -61,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Polska Szkoła w Lombard <noreply@polskaszkolalombard.org>',
+    siteUrl: siteOrigin(env.SITE_URL),
     officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',
     corsOrigins: list(env.CORS_ORIGINS),
     uploadMaxBytes: parsePositive('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
@@ -69,7 +83,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     buildCommand: parseCommand('BUILD_COMMAND', env.BUILD_COMMAND || DEFAULT_BUILD_COMMAND),
     contentGitCommit: parseSwitch('CONTENT_GIT_COMMIT', env.CONTENT_GIT_COMMIT, true),
     retentionSchoolYears: parseSchoolYears(env.RETENTION_SCHOOL_YEARS),
+    limits: loadLimitsConfig(env),
+    // Issue #17, files and hygiene.
+    uploadQuotaBytes: parsePositive('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 1024 ** 3),
+    publishMinIntervalSeconds: parseWhole(
+      'PUBLISH_MIN_INTERVAL_SECONDS',
+      env.PUBLISH_MIN_INTERVAL_SECONDS,
+      DEFAULT_PUBLISH_MIN_INTERVAL_SECONDS,
+    ),
+    trackerRetentionMonths: parsePositive(
+      'TRACKER_RETENTION_MONTHS',
+      env.TRACKER_RETENTION_MONTHS,
+      DEFAULT_TRACKER_RETENTION_MONTHS,
+    ),
   }
+}
+
+export const DEFAULT_PUBLISH_MIN_INTERVAL_SECONDS = 30
+/** Issue #17: two years and a month, so a month can always be compared with the year before. */
+export const DEFAULT_TRACKER_RETENTION_MONTHS = 25
+
+/** 0 is allowed: no interval between an editor's builds. */
+function parseWhole(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback
+  if (!/^\d+$/.test(value.trim())) {
+    throw new Error(`${name} must be a whole number (0 or more), got "${value}".`)
+  }
+  return Number(value)
 }
 
 export const DEFAULT_RETENTION_SCHOOL_YEARS = 3

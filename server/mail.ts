@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { createOutboxStore, type OutboxStore } from './outbox/store'
 
 export interface MailMessage {
   to: string[]
@@ -10,9 +8,12 @@ export interface MailMessage {
   html?: string
 }
 
-/** `id` is the SMTP Message-ID, or the outbox file's name (so the admin can find it). */
+/**
+ * `id` is the SMTP Message-ID, or the outbox file's name (so the admin can find it); 'none' when
+ * every recipient had had its mail for the day (server/limits/mailCap.ts).
+ */
 export interface MailReceipt {
-  delivered: 'smtp' | 'outbox'
+  delivered: 'smtp' | 'outbox' | 'none'
   id: string
 }
 
@@ -24,6 +25,11 @@ export interface MailerOptions {
   smtpUrl?: string
   outboxDir: string
   from: string
+}
+
+/** What failed to go through SMTP_URL is kept in the outbox, under this id (issue #18). */
+export interface KeptMail {
+  keptInOutbox?: string
 }
 
 /** The part of pino's logger that sendSafely uses. */
@@ -44,11 +50,13 @@ export class MailError extends Error {
 // A plain address only: a comma or display name in user input would add recipients of its own.
 const plainAddress = /^[^\s@,;:<>()"'[\]\\]+@[^\s@,;:<>()"'[\]\\]+$/
 
-// SMTP_URL unset → mail is written to DATA_DIR/outbox/ (DESIGN.md, "Contracts").
+// SMTP_URL unset → mail is written to DATA_DIR/outbox/ (DESIGN.md, "Contracts"); set, what the
+// SMTP server does not take is kept there too, as failed (issue #18: no mail is lost).
 export function createMailer(options: MailerOptions): Mailer {
+  const outbox = createOutboxStore(options.outboxDir)
   const deliver = options.smtpUrl
-    ? smtpDelivery(options.smtpUrl)
-    : outboxDelivery(path.resolve(options.outboxDir))
+    ? smtpDelivery(smtpSender(options.smtpUrl), outbox)
+    : outboxDelivery(outbox)
   return {
     async send(message) {
       checkRecipients(message.to)
@@ -72,21 +80,32 @@ export async function sendSafely(
   try {
     return await mailer.send(message)
   } catch (error) {
-    const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+    const kept = (error as KeptMail | null)?.keptInOutbox
     log.error(
-      {
-        mailKind: kind,
-        code: typeof code === 'string' ? code : 'UNKNOWN',
-        ...(typeof responseCode === 'number' ? { responseCode } : {}),
-      },
-      'mail could not be sent',
+      { mailKind: kind, ...mailErrorCode(error), ...(kept ? { outboxId: kept } : {}) },
+      kept ? 'mail could not be sent: kept in the outbox' : 'mail could not be sent',
     )
     return null
   }
 }
 
+/** An error's code (and the SMTP server's reply code): the only part of it a log may hold. */
+export function mailErrorCode(error: unknown): { code: string; responseCode?: number } {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+  return {
+    code: typeof code === 'string' ? code : 'UNKNOWN',
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  }
+}
+
 type Envelope = nodemailer.SendMailOptions
 type Delivery = (mail: Envelope) => Promise<MailReceipt>
+
+/** A composed message, sent as it is, to the envelope's addresses (no other is read from it). */
+export type SmtpSender = (
+  envelope: { from: string; to: string[] },
+  raw: Buffer,
+) => Promise<{ messageId: string }>
 
 function checkRecipients(to: string[]): void {
   if (to.length === 0) throw new MailError('ENORECIPIENTS', 'A message needs a recipient.')
@@ -95,7 +114,7 @@ function checkRecipients(to: string[]): void {
   }
 }
 
-function smtpDelivery(url: string): Delivery {
+export function smtpSender(url: string): SmtpSender {
   // nodemailer waits minutes by default; a stuck server should fail within seconds.
   const transport = nodemailer.createTransport({
     url,
@@ -103,35 +122,34 @@ function smtpDelivery(url: string): Delivery {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   })
+  return async (envelope, raw) => transport.sendMail({ envelope, raw })
+}
+
+// Builds the whole message (with CRLF line ends, as RFC 822 wants) without sending it.
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true })
+
+async function compose(mail: Envelope) {
+  const info = await composer.sendMail(mail)
+  return { raw: info.message as Buffer, envelope: info.envelope, messageId: info.messageId }
+}
+
+/** Composed once, so the copy kept after a failure is the very message that was tried. */
+function smtpDelivery(send: SmtpSender, outbox: OutboxStore): Delivery {
   return async (mail) => {
-    const info = await transport.sendMail(mail)
-    return { delivered: 'smtp', id: info.messageId }
+    const { raw, envelope, messageId } = await compose(mail)
+    try {
+      await send({ from: envelope.from || '', to: envelope.to }, raw)
+      return { delivered: 'smtp', id: messageId }
+    } catch (error) {
+      const kept = await outbox.keep(raw, 'failed').catch(() => undefined)
+      throw Object.assign(error as Error, { keptInOutbox: kept } satisfies KeptMail)
+    }
   }
 }
 
-function outboxDelivery(outboxDir: string): Delivery {
-  // Builds the whole message (with CRLF line ends, as RFC 822 wants) without sending it.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true })
+function outboxDelivery(outbox: OutboxStore): Delivery {
   return async (mail) => {
-    const info = await composer.sendMail(mail)
-    const stamp = new Date().toISOString().replace(/:/g, '-') // ':' is not allowed on Windows
-    const name = `${stamp}-${randomBytes(6).toString('hex')}.eml`
-    await writeAtomically(path.join(outboxDir, name), info.message as Buffer)
-    return { delivered: 'outbox', id: name }
-  }
-}
-
-// Whoever reads the outbox sees a whole message or none: the temp file is a dotfile, not *.eml.
-// Messages carry personal data, so only the server's own user may read them.
-async function writeAtomically(file: string, content: Buffer): Promise<void> {
-  const dir = path.dirname(file)
-  const temp = path.join(dir, `.${path.basename(file)}.tmp`)
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 })
-  try {
-    await fs.writeFile(temp, content, { flag: 'wx', mode: 0o600 })
-    await fs.rename(temp, file)
-  } catch (error) {
-    await fs.rm(temp, { force: true })
-    throw error
+    const { raw } = await compose(mail)
+    return { delivered: 'outbox', id: await outbox.keep(raw, 'unsent') }
   }
 }

@@ -2,9 +2,11 @@ import { buildApp } from './app'
 import { answerBackupRequests } from './backup/onSignal'
 import { loadConfig } from './config'
 import { DataDirLockedError } from './dataDirLock'
+import { DataDirNotPrivateError, setPrivateUmask } from './privateFiles'
 
 // No top-level await: tsx runs this file as CommonJS (package.json has no "type": "module").
 async function main(): Promise<void> {
+  setPrivateUmask()
   const config = loadConfig()
   const app = await buildApp(config)
   // `npm run backup` while the server runs on the embedded database (README, "Backups").
@@ -37,6 +39,7 @@ main().catch((error: unknown) => {
   // A known cause (a DATA_DIR in use, a bad setting) is said in one line; anything else in full.
   if (
     error instanceof DataDirLockedError ||
+    error instanceof DataDirNotPrivateError ||
     (error instanceof Error && /^[A-Z_]+ must /.test(error.message))
   ) {
     console.error(error.message)

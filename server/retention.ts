@@ -9,6 +9,7 @@ import type { Database } from './db/client'
 import { enrollments, photoTakedownRequests, surveyAnswers, uploads } from './db/schema'
 import { deleteFamilies } from './repositories/familyData'
 import { SCHOOL_TIME_ZONE, schoolDay } from './time'
+import { runTrackerRetention } from './tracker/retention'
 
 // Issue #8: private data is kept for RETENTION_SCHOOL_YEARS school years after its own ends.
 
@@ -107,31 +108,44 @@ export function scheduleEvery(job: () => Promise<void>, every: number) {
   }
 }
 
-/** The retention job at start (once the database is open) and then daily, until the app closes. */
+/** `job` once the app is ready (its database open), then every `every` ms until it closes. */
+export function runFromReady(app: FastifyInstance, job: () => Promise<void>, every: number) {
+  let stop: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    await job()
+    stop = scheduleEvery(job, every)
+  })
+  app.addHook('onClose', async () => {
+    await stop?.()
+  })
+}
+
+/**
+ * The retention job at start (once the database is open) and then daily, until the app closes:
+ * private data by school years, and tracker rows by TRACKER_RETENTION_MONTHS (issue #17).
+ */
 export const retentionPlugin = fp<{ config: AppConfig; now?: () => Date }>(
   async (app: FastifyInstance, { config, now }) => {
-    const options = {
-      schoolYears: config.retentionSchoolYears,
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-      now,
-    }
+    const uploadsDir = path.join(config.dataDir, 'uploads')
     // Counts and the cutoff only: never what was deleted.
     const run = async () => {
       try {
-        const result = await runRetention(app.db, options)
+        // One reading of the clock for the whole run.
+        const at = (now ?? (() => new Date()))()
+        const result = await runRetention(app.db, {
+          schoolYears: config.retentionSchoolYears,
+          uploadsDir,
+          now: () => at,
+        })
         app.log.info({ event: 'retention', ...result }, 'retention: expired private data deleted')
+        const months = config.trackerRetentionMonths
+        const tracker = await runTrackerRetention(app.db, { months, now: () => at })
+        app.log.info({ event: 'tracker-retention', months, ...tracker }, 'old tracker rows deleted')
       } catch (error) {
         app.log.error({ err: error, event: 'retention' }, 'retention job failed')
       }
     }
-    let stop: (() => Promise<void>) | undefined
-    app.addHook('onReady', async () => {
-      await run()
-      stop = scheduleEvery(run, RETENTION_EVERY_MS)
-    })
-    app.addHook('onClose', async () => {
-      await stop?.()
-    })
+    runFromReady(app, run, RETENTION_EVERY_MS)
   },
   { name: 'retention' },
 )

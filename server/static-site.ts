@@ -2,6 +2,7 @@ import { existsSync, lstatSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { createPagePolicies } from './csp/pagePolicies'
 
 export const NOT_FOUND = { code: 'NOT_FOUND', message: 'Nie znaleziono.' } as const
 export const SITE_NOT_BUILT = {
@@ -27,6 +28,8 @@ export function cacheControlFor(file: string): string {
 }
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/')
+// Issue #17: a source map hands out the whole source; never served, even left over in the folder.
+const isSourceMap = (pathname: string) => pathname.endsWith('.map')
 
 export interface StaticSiteOptions {
   publicDir: string
@@ -51,6 +54,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
   // Checked per request rather than once, so a build that finishes while the server runs is served.
   const isBuilt = () => existsSync(path.join(publicDir, 'index.html'))
   if (!isBuilt()) app.log.warn(`No built site in ${publicDir}; pages answer 503 until it is built`)
+  const policies = createPagePolicies(publicDir, (message) => app.log.warn(message))
 
   await app.register(fastifyStatic, {
     root: publicDir,
@@ -58,9 +62,12 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
     redirect: true,
     cacheControl: false,
     suppressWarning: true,
-    allowedPath: (pathname) => !isApiPath(pathname),
+    allowedPath: (pathname) => !isApiPath(pathname) && !isSourceMap(pathname),
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(path.relative(publicDir, filePath)))
+      const file = path.relative(publicDir, filePath)
+      reply.header('cache-control', cacheControlFor(file))
+      // Every file the site sends, sendFile's 404 page and staff area included.
+      reply.header('content-security-policy', policies.headerFor(file))
     },
   })
 

@@ -1,15 +1,7 @@
-// The school is in Lombard, Illinois: its days begin at midnight Chicago time.
-export const SCHOOL_TIME_ZONE = 'America/Chicago'
+// The school's zone and day live in src/domain/schoolTime.ts, shared with the site.
+import { schoolDay } from '../src/domain/schoolTime'
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The school's calendar day (YYYY-MM-DD) at a moment. */
-export const schoolDay = (at: Date = new Date()) => dayFormat.format(at)
+export { SCHOOL_TIME_ZONE, schoolDay } from '../src/domain/schoolTime'
 
 /** The school year (YYYY-YYYY) enrolments made at a moment are for: from 1 March, the next one. */
 export function enrollmentSchoolYear(at: Date = new Date()): string {

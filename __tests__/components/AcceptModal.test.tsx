@@ -48,15 +48,15 @@ describe('AcceptModal', () => {
     expect(dialog).toHaveTextContent(TERMS)
   })
 
-  it('labels the accept button "Aceptuję" by default', () => {
+  it('labels the accept button "Akceptuję" by default', () => {
     renderModal()
-    expect(screen.getByRole('button', { name: 'Aceptuję' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Akceptuję' })).toBeInTheDocument()
   })
 
   it('labels the accept button with a custom accept title', () => {
     renderModal({ acceptTitle: 'Zgadzam się' })
     expect(screen.getByRole('button', { name: 'Zgadzam się' })).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Aceptuję' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Akceptuję' })).not.toBeInTheDocument()
   })
 
   it('emits close when "Anuluj" is clicked', async () => {
@@ -80,7 +80,7 @@ describe('AcceptModal', () => {
 
   it('emits accept, and not close, when the accept button is clicked', async () => {
     const { user, onClose, onAccept } = renderModal()
-    await user.click(screen.getByRole('button', { name: 'Aceptuję' }))
+    await user.click(screen.getByRole('button', { name: 'Akceptuję' }))
     expect(onAccept).toHaveBeenCalledTimes(1)
     expect(onClose).not.toHaveBeenCalled()
   })
@@ -108,7 +108,7 @@ describe('AcceptModal', () => {
 
   it('wraps Tab from the last focusable element to the first', async () => {
     const { user } = await openFromPage()
-    screen.getByRole('button', { name: 'Aceptuję' }).focus()
+    screen.getByRole('button', { name: 'Akceptuję' }).focus()
     await user.tab()
     expect(screen.getByRole('button', { name: 'Zamknij' })).toHaveFocus()
   })
@@ -117,7 +117,7 @@ describe('AcceptModal', () => {
     const { user } = await openFromPage()
     expect(screen.getByRole('button', { name: 'Zamknij' })).toHaveFocus()
     await user.tab({ shift: true })
-    expect(screen.getByRole('button', { name: 'Aceptuję' })).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Akceptuję' })).toHaveFocus()
   })
 
   it('returns focus to the element that opened it when it closes', async () => {

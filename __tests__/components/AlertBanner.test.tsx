@@ -54,3 +54,40 @@ describe('AlertBanner with a start and an end (issue #7)', () => {
     expect(banner()).toBeNull()
   })
 })
+
+describe('AlertBanner with a standing alert and a scheduled one (issue #18)', () => {
+  const standing: Alert = { kind: 'info', content: 'Zapisy otwarte', link: null }
+  const info = () => screen.queryByRole('region', { name: 'Informacja' })
+
+  it('shows the scheduled alert instead of the standing one while current, then the standing one again', () => {
+    jest.setSystemTime(new Date('2027-01-23T12:00:00Z'))
+    render(<AlertBanner alert={standing} scheduled={[alert]} />)
+    expect(info()).toHaveTextContent('Zapisy otwarte')
+    act(() => jest.advanceTimersByTime(12 * 60 * 60 * 1000))
+    expect(info()).toBeNull()
+    expect(banner()).toHaveTextContent('Zajęcia odwołane')
+    act(() => jest.advanceTimersByTime(24 * 60 * 60 * 1000))
+    expect(banner()).toBeNull()
+    expect(info()).toHaveTextContent('Zapisy otwarte')
+  })
+
+  it('judges again when the tab is shown (timers of a sleeping laptop are late)', () => {
+    jest.setSystemTime(new Date('2027-01-24T12:00:00Z'))
+    render(<AlertBanner alert={standing} scheduled={[alert]} />)
+    expect(banner()).toBeInTheDocument()
+    jest.setSystemTime(new Date('2027-01-25T12:00:00Z'))
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    expect(info()).toHaveTextContent('Zapisy otwarte')
+  })
+
+  it('in the built HTML shows what was current at the build time', () => {
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = require('react-dom/server') as typeof import('react-dom/server')
+    const html = (builtAt: string) =>
+      renderToString(<AlertBanner alert={standing} scheduled={[alert]} builtAt={builtAt} />)
+    expect(html('2027-01-24T12:00:00Z')).toContain('Zajęcia odwołane')
+    expect(html('2027-01-25T12:00:00Z')).toContain('Zapisy otwarte')
+  })
+})

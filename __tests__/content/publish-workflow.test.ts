@@ -6,7 +6,7 @@ import { load } from 'js-yaml'
 const workflow = load(
   readFileSync(path.join(__dirname, '../../.github/workflows/publish-site.yml'), 'utf8'),
 ) as {
-  on: { push: { branches: string[]; paths: string[] } }
+  on: { push: { branches: string[]; paths: string[] }; schedule: { cron: string }[] }
   jobs: Record<string, { steps: { uses?: string; run?: string; with?: Record<string, string> }[] }>
 }
 
@@ -16,6 +16,10 @@ describe('the publish workflow', () => {
   it('runs on a push to main that touches content/', () => {
     expect(workflow.on.push.branches).toEqual(['main'])
     expect(workflow.on.push.paths).toEqual(['content/**'])
+  })
+
+  it('also builds every day just after midnight in Chicago (issue #19)', () => {
+    expect(workflow.on.schedule).toEqual([{ cron: '15 6 * * *' }])
   })
 
   it('keeps Gatsby’s cache and the last public/ between runs', () => {

@@ -76,7 +76,10 @@ describe('the news feed /wiadomosci/rss.xml', () => {
     expect(text(first!, 'guid')).toBe(`${ORIGIN}/wiadomosci/zapisy/`)
     expect(first!.querySelector('guid')!.getAttribute('isPermaLink')).toBe('true')
     expect(text(first!, 'pubDate')).toBe('Sun, 01 Mar 2026 12:00:00 GMT')
-    expect(text(first!, 'description')).toBe('Rodzice <b>proszeni</b> są o wpłaty & zgody.')
+    // Issue #17: the summary is text, so a reader's HTML shows "<b>" as letters, as the site does.
+    expect(text(first!, 'description')).toBe(
+      'Rodzice &lt;b&gt;proszeni&lt;/b&gt; są o wpłaty &amp; zgody.',
+    )
     expect(text(last!, 'description')).toBe('Początek tekstu andrzejki-2024…')
   })
 

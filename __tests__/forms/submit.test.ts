@@ -97,15 +97,35 @@ describe('submitForm', () => {
     expect(server.calls).toHaveLength(1)
   })
 
-  it('honours Retry-After, up to 30 s', async () => {
+  it('waits out a Retry-After of up to 30 s (at least 1 s), then sends again', async () => {
     const server = fakeServer([
       { status: 429, headers: { 'retry-after': '3' } },
-      { status: 429, headers: { 'retry-after': '600' } },
+      { status: 429, headers: { 'retry-after': '0' } },
+      { status: 429, headers: { 'retry-after': '30' } },
       { status: 201 },
     ])
-    await send(server)
-    expect(server.waits).toEqual([3000, 30_000])
+    await expect(send(server)).resolves.toMatchObject({ kind: 'sent' })
+    expect(server.waits).toEqual([3000, 1000, 30_000])
     expect(retryDelay(3, null)).toBe(2000)
+  })
+
+  // Issue #17: retrying before the server's window is over would only be refused again.
+  it('stops at a 429 whose Retry-After is longer than 30 s, with the server’s message', async () => {
+    const message = 'Z tego połączenia wysłano w krótkim czasie zbyt wiele zgłoszeń.'
+    const server = fakeServer([
+      { status: 429, headers: { 'retry-after': '45' }, body: { code: 'X', message } },
+    ])
+    await expect(send(server)).resolves.toEqual({ kind: 'limited', message })
+    expect(server.calls).toHaveLength(1)
+    expect(server.waits).toEqual([])
+  })
+
+  it('stops with the server’s message when the last retry is still refused with 429', async () => {
+    const server = fakeServer([
+      { status: 429, headers: { 'retry-after': '1' }, body: { message: 'M' } },
+    ])
+    await expect(send(server)).resolves.toEqual({ kind: 'limited', message: 'M' })
+    expect(server.calls).toHaveLength(1 + MAX_RETRIES)
   })
 })
 

@@ -23,7 +23,9 @@ const isoDate = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
 
 function contentSources(siteUrl: string | null = null): FeedSources {
-  const calendar = yaml('calendar.yaml') as { schoolYear: string; events: CalendarEntry[] }
+  const calendars = readdirSync(path.join(CONTENT, 'calendar')).map(
+    (file) => yaml(`calendar/${file}`) as { schoolYear: string; events: CalendarEntry[] },
+  )
   const duty = yaml('parent-duty.yaml') as DutyEntry[]
   const levels = yaml('school/levels.yaml') as { id: string; levelName: string }[]
   const homework = readdirSync(path.join(CONTENT, 'homework')).map((file) => {
@@ -33,9 +35,10 @@ function contentSources(siteUrl: string | null = null): FeedSources {
   return {
     siteName: (yaml('site.yaml') as { siteName: string }).siteName,
     siteUrl,
-    calendars: [
-      { ...calendar, events: calendar.events.map((e) => ({ ...e, date: isoDate(e.date) })) },
-    ],
+    calendars: calendars.map((calendar) => ({
+      ...calendar,
+      events: calendar.events.map((e) => ({ ...e, date: isoDate(e.date) })),
+    })),
     parentDuty: duty.map((d) => ({ ...d, date: isoDate(d.date) })),
     homework,
     levels: levels.map(({ id, levelName }) => ({ levelId: id, levelName })),
@@ -52,7 +55,7 @@ const sources = contentSources()
 const feeds = calendarFeeds(sources)
 const feed = (levelId?: string) => parse(feeds.get(calendarFeedPath(levelId))!)
 const summaries = (levelId?: string) => feed(levelId).events.map((e) => e.summary)
-const calendarEvents = sources.calendars[0]!.events
+const calendarEvents = sources.calendars.flatMap((calendar) => calendar.events)
 
 describe('the calendar feeds built from content/', () => {
   it('are kalendarz.ics for the school and {levelId}.ics for each level of levels.yaml', () => {
@@ -100,23 +103,33 @@ describe('the calendar feeds built from content/', () => {
   })
 
   it('put a homework’s due date into its class’s feed as an all-day event', () => {
-    const due = feed('klasa-4').events.find(
-      (e) => e.summary === 'Termin oddania: Opowiadanie: mój najciekawszy dzień wakacji',
-    )!
+    const due = feed('klasa-4').events.find((e) => e.uid.includes('-zadanie-786-'))!
+    expect(due.summary).toBe('Termin oddania: Opowiadanie: mój najciekawszy dzień wakacji')
     expect(due.startDate.isDate).toBe(true)
     expect(due.startDate.toString()).toBe('2025-09-20')
-    expect(due.description).toContain('Szczegóły: /zadania-domowe/786/')
-    expect(due.component.hasProperty('url')).toBe(false)
+  })
+
+  it('link each homework to its page on the school’s domain when the build has no SITE_URL', () => {
+    const homework = [...feeds.values()]
+      .flatMap((text) => parse(text).events)
+      .filter((e) => e.summary.startsWith('Termin oddania:'))
+    expect(homework.length).toBe(sources.homework.length)
+    for (const due of homework) {
+      const url = String(due.component.getFirstPropertyValue('url'))
+      expect(url).toMatch(/^https:\/\/polskaszkolalombard\.org\/zadania-domowe\/\d+\/$/)
+      expect(due.description).toContain(`Szczegóły: ${url}`)
+    }
   })
 
   it('link each homework to its page when the site’s address is known', () => {
     const withUrl = calendarFeeds(contentSources('https://szkola.example/'))
     const due = parse(withUrl.get(calendarFeedPath('klasa-4'))!).events.find((e) =>
-      e.summary.endsWith('mój najciekawszy dzień wakacji'),
+      e.uid.includes('-zadanie-786-'),
     )!
     expect(due.component.getFirstPropertyValue('url')).toBe(
       'https://szkola.example/zadania-domowe/786/',
     )
+    expect(due.description).toContain('Szczegóły: https://szkola.example/zadania-domowe/786/')
   })
 
   it('keep Chicago time on school Saturdays in autumn, winter and after the spring change', () => {

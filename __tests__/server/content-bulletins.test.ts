@@ -70,7 +70,7 @@ describe('POST /api/gazda/content/bulletins', () => {
     const response = await server.call('POST', '/api/gazda/content/bulletins', values)
     expect(response.statusCode).toBe(201)
     const text = readFileSync(bulletinPath(`${id}.md`), 'utf8')
-    expect(response.json()).toEqual({ id, version: versionOf(text) })
+    expect(response.json()).toEqual({ id, version: versionOf(text), removed: {} })
     expect(text).toBe(`---\ntitle: ${values.title}\ndate: 2026-12-05\n---\n${values.body}\n`)
     expect(buildCheck(`bulletins/${id}.md`, text)).toEqual([])
     const rows = await server.app.db
@@ -118,7 +118,7 @@ describe('PUT /api/gazda/content/bulletins/:id', () => {
     })
     expect(response.statusCode).toBe(200)
     const text = readFileSync(bulletinPath(`${SAMPLE}.md`), 'utf8')
-    expect(response.json()).toEqual({ version: versionOf(text) })
+    expect(response.json()).toEqual({ version: versionOf(text), removed: {} })
     expect(text).toMatch(/\ndate: 2026-01-31\n/)
     expect(buildCheck(`bulletins/${SAMPLE}.md`, text)).toEqual([])
     expect(await bulletin(SAMPLE)).toMatchObject({

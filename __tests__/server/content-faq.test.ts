@@ -50,7 +50,7 @@ describe('PUT /api/gazda/content/faq', () => {
     })
     expect(response.statusCode).toBe(200)
     const text = fileText()
-    expect(response.json()).toEqual({ version: versionOf(text) })
+    expect(response.json()).toEqual({ version: versionOf(text), removed: {} })
     expect(text).toContain(
       '  - question: Czy jest parking?\n    answer: |\n      Tak, przy kościele.\n',
     )
@@ -82,11 +82,34 @@ describe('PUT /api/gazda/content/faq', () => {
       formErrors: [],
       inputErrors: {
         title: ['Tytuł jest wymagany.'],
-        'items[0].question': ['Pytanie powinien być nie dłuższy niż 300 znaków.'],
-        'items[1].answer': [EDIT_MESSAGES.unsafeMarkdown],
+        'items[0].question': ['Pytanie powinno być nie dłuższe niż 300 znaków.'],
       },
     })
     expect(fileText()).toBe(before)
+  })
+
+  // Issue #17: the site removes hostile markup anyway; the save goes ahead and says what.
+  it('saves an answer with a script and says in Polish what the site will leave out', async () => {
+    const { version, title, items } = await faq()
+    const response = await server.call('PUT', '/api/gazda/content/faq', {
+      title,
+      items: [
+        ...items,
+        {
+          question: 'Skrypt?',
+          answer: '<script>alert(1)</script>\n\n[x](jav&#x61;script:alert(1))',
+        },
+      ],
+      version,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().removed).toEqual({
+      [`items[${items.length}].answer`]: [
+        'Element <script> zostanie usunięty: strona nie uruchamia skryptów z treści.',
+        'Odnośnik javascript:… zostanie usunięty: dozwolone są tylko adresy http, https, mailto, tel i ścieżki w witrynie.',
+      ],
+    })
+    expect(fileText()).toContain('<script>alert(1)</script>')
   })
 
   it('reports links to pages the site does not have once the rest is valid', async () => {

@@ -5,11 +5,8 @@ import sharp from 'sharp'
 import { buildCheck } from '../../server/content/editor'
 import { nextPhotoName } from '../../server/content/gallery'
 import { contentChanges } from '../../server/db/schema'
-import {
-  BROKEN_PHOTO_MESSAGE,
-  LAST_PHOTO_MESSAGE,
-  NOT_A_PHOTO_MESSAGE,
-} from '../../server/routes/gazda/content/gallery'
+import { BROKEN_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE } from '../../server/content/photoCheck'
+import { LAST_PHOTO_MESSAGE } from '../../server/routes/gazda/content/gallery'
 import { REPO_CONTENT, setUpContentServer } from './support/contentServer'
 
 const server = setUpContentServer()
@@ -169,7 +166,8 @@ describe('adding a photo', () => {
     expect(await photosInFolder()).toEqual(before)
   })
 
-  it('refuses a decompression bomb: a small file of too many pixels', async () => {
+  it('calls a photo of too many pixels too large, stating the limit, and writes nothing', async () => {
+    const before = await photosInFolder()
     const bomb = await sharp({
       create: { width: 12_000, height: 10_000, channels: 3, background: '#fff' },
     })
@@ -177,8 +175,27 @@ describe('adding a photo', () => {
       .toBuffer()
     expect(bomb.length).toBeLessThan(2_000_000)
     const response = await upload(bomb, 'image/png')
-    expect(response.statusCode).toBe(400)
-    expect(response.json().code).toBe('BROKEN_PHOTO')
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({
+      code: 'PHOTO_TOO_LARGE',
+      message:
+        'Zdjęcie jest za duże: ma 120 megapikseli, a strona przyjmuje najwyżej 100 megapikseli. Zmniejsz je i wyślij ponownie.',
+    })
+    expect(await photosInFolder()).toEqual(before)
+  })
+
+  it('refuses a photo whose bytes are already in the album, naming the one it repeats', async () => {
+    const bytes = await photo(640, 480, 'webp')
+    const first = await upload(bytes, 'image/webp')
+    expect(first.statusCode).toBe(201)
+    const before = await photosInFolder()
+    const again = await upload(bytes, 'image/webp')
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({
+      code: 'DUPLICATE_PHOTO',
+      message: `To zdjęcie jest już w albumie (jako ${first.json().name}): nie zostało dodane drugi raz.`,
+    })
+    expect(await photosInFolder()).toEqual(before)
   })
 
   it('numbers after the highest number, as wide as the widest', () => {

@@ -57,7 +57,7 @@ describe('POST /api/gazda/content/news', () => {
     expect(response.statusCode).toBe(201)
     const id = '2026-12-05-zolta-lodz-swieto-szkoly'
     const text = readFileSync(newsPath(id), 'utf8')
-    expect(response.json()).toEqual({ id, version: versionOf(text) })
+    expect(response.json()).toEqual({ id, version: versionOf(text), removed: {} })
     expect(text).toBe(
       `---\ntitle: 'Żółta łódź: ŚWIĘTO szkoły!'\ndate: 2026-12-05\n---\n${news.body}\n`,
     )

@@ -125,7 +125,8 @@ describe('GET /api/gazda/enrollments/:id/export', () => {
       'Florian',
     ])
     expect(data.statusHistory).toEqual([
-      expect.objectContaining({ action: 'status', summary: 'new → accepted', userId: adminId }),
+      // The change in words, as the history shows it (issue #18).
+      expect.objectContaining({ action: 'status', summary: 'Nowe → Przyjęte', userId: adminId }),
     ])
     expect(children).toHaveLength(2)
     expect(JSON.stringify(data)).not.toContain('anna@example.com')

@@ -4,7 +4,9 @@ import { auditLog } from '../../server/db/schema'
 import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
 import { returningFamily } from '../domain/survey/fixtures'
+import { CSV_HEADERS } from '../../server/routes/gazda/csv'
 import { setUpServer } from './built-site'
+import { csvObjects, parseCsv } from './support/csv'
 
 const server = setUpServer()
 let token: string
@@ -137,14 +139,39 @@ describe('the staff area’s data', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/)
     const raw = response.rawPayload
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const lines = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n')
-    expect(lines[0]).toMatch(/^Numer zgłoszenia,Rok szkolny,/)
-    expect(lines).toHaveLength(1 + 4)
+    const [header, ...rows] = parseCsv(response.body.replace(/^\uFEFF/, ''))
+    expect(header).toEqual(CSV_HEADERS)
+    expect(rows).toHaveLength(4)
+    expect(rows.every((row) => row.length === header!.length)).toBe(true)
     expect(response.body).toContain(`"'=HYPERLINK(""x"")"`)
-    expect(response.body).toContain('Jaś')
+    const records = csvObjects(response.body.replace(/^\uFEFF/, ''))
+    expect(records.map((r) => r['Imię ucznia'])).toContain(`'=HYPERLINK("x")`)
+    expect(records.map((r) => r['Imię ucznia'])).toContain('Jaś')
+  })
+
+  it('says the CSV’s values in Polish words, with the ids in columns of their own', async () => {
+    const response = await get('/api/gazda/enrollments.csv')
+    const records = csvObjects(response.body.replace(/^\uFEFF/, ''))
+    const jas = records.find((r) => r['Imię ucznia'] === 'Jaś')!
+    expect(jas).toMatchObject({
+      Status: 'Nowe',
+      Klasa: 'Klasa 5',
+      'Id klasy': 'klasa-5',
+      Zmiana: 'Sobota rano (9:00–13:00)',
+      'Id zmiany': '1',
+      Zajęcia: 'Wszystkie zajęcia',
+      'Zgoda na zdjęcia': 'Tak',
+      'Możliwy duplikat': 'Nie',
+    })
+    expect(jas['Id zgłoszenia']).toMatch(/^\d+$/)
+    const words = records.flatMap((r) =>
+      ['Status', 'Klasa', 'Zmiana', 'Zajęcia', 'Zgoda na zdjęcia', 'Możliwy duplikat'].map(
+        (column) => r[column],
+      ),
+    )
+    for (const code of ['new', 'klasa-3', 'klasa-5', '1', 'full', 'Y', 'N']) {
+      expect(words).not.toContain(code)
+    }
   })
 
   it('lists survey answers and shows one', async () => {
@@ -175,6 +202,10 @@ describe('the staff area’s data', () => {
         event(2, { action: 'route', from: '/kalendarz-zajec/', to: '/' }),
         event(3, { action: 'route', from: '/', to: '/kalendarz-zajec/' }),
         event(4, { action: 'external-click', target: 'facebook' }),
+        // The office at work in the staff area is not a visit (issue #18).
+        event(6, { action: 'route', from: '/', to: '/gazda/' }),
+        event(7, { action: 'route', from: '/gazda/', to: '/gazda/zapisy/' }),
+        event(8, { action: 'route', from: '/gazda/zapisy/', to: '/gazda/zapisy/' }),
       ],
     })
     await server.app.inject({
@@ -186,6 +217,10 @@ describe('the staff area’s data', () => {
     const visits = (await get('/api/gazda/visits')).json()
     expect(visits.views.reduce((sum: number, day: { views: number }) => sum + day.views, 0)).toBe(3)
     expect(visits.topPages[0]).toEqual({ path: '/kalendarz-zajec/', views: 2 })
+    expect(visits.topPages.map((page: { path: string }) => page.path)).toEqual([
+      '/kalendarz-zajec/',
+      '/',
+    ])
     expect(visits.outbound).toEqual([{ target: 'facebook', clicks: 1 }])
     expect(visits.bots.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(1)
   })

@@ -4,6 +4,7 @@ import { setUpContentServer } from './support/contentServer'
 
 const server = setUpContentServer()
 let enrollmentId: number
+let enrollmentNumber: string
 
 beforeAll(async () => {
   await server.app.inject({
@@ -13,6 +14,7 @@ beforeAll(async () => {
   })
   const list = await server.call('GET', '/api/gazda/enrollments', undefined, 'admin')
   enrollmentId = list.json().items[0].id
+  enrollmentNumber = list.json().items[0].number
 
   const page = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
   await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
@@ -43,7 +45,8 @@ describe('the history of changes', () => {
           kind: 'page',
           recordId: 'skarbnik',
           action: 'update',
-          summary: 'Strona „Skarbnik szkoły” (skarbnik)',
+          // What changed, in words (issue #18).
+          summary: 'Strona „Skarbnik szkoły” (skarbnik): tytuł „Skarbnik” → „Skarbnik szkoły”',
         }),
         expect.objectContaining({
           kind: 'news',
@@ -56,7 +59,7 @@ describe('the history of changes', () => {
           kind: 'enrollment',
           recordId: String(enrollmentId),
           action: 'status',
-          summary: 'new → accepted',
+          summary: 'Nowe → Przyjęte',
         }),
       ]),
     )
@@ -74,8 +77,10 @@ describe('the history of changes', () => {
       user: { name: 'Anna Dyrektor' },
       kind: 'enrollment',
       recordId: String(enrollmentId),
+      // Named as the office knows it (issue #18).
+      record: `Zgłoszenie ${enrollmentNumber}`,
       action: 'status',
-      summary: 'new → accepted',
+      summary: 'Nowe → Przyjęte',
     })
     expect(items[2].user).toEqual({ name: 'Ewa Redaktor' })
   })
@@ -112,6 +117,7 @@ describe('GET /api/gazda/audit', () => {
       action: 'update',
       kind: 'enrollments',
       recordId: String(enrollmentId),
+      record: `Zgłoszenie ${enrollmentNumber}`,
     })
   })
 })

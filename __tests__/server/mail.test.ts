@@ -1,8 +1,9 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { createMailer, sendSafely, type MailMessage } from '../../server/mail'
+import { parseMessage } from './support/mime'
+import { startSmtpServer } from './support/smtpServer'
 
 const from = 'Polska Szkoła <szkola@example.org>'
 const polish = 'Zażółć gęślą jaźń: ąęłóśżźćń ĄĘŁÓŚŻŹĆŃ'
@@ -91,6 +92,35 @@ describe('createMailer with an SMTP URL', () => {
       await smtp.close()
     }
   })
+
+  it('keeps a message the SMTP server refuses in outbox/failed/, as it was tried, for the server’s user only', async () => {
+    const smtp = await startSmtpServer({ refuseRecipients: true })
+    try {
+      const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: outbox(), from })
+      await expect(mailer.send(message)).rejects.toMatchObject({ code: 'EENVELOPE' })
+      const failed = path.join(outbox(), 'failed')
+      const [name, ...others] = fs.readdirSync(failed)
+      expect(others).toEqual([])
+      expect(name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{12}\.eml$/)
+      expect(fs.readdirSync(outbox())).toEqual(['failed'])
+      expect(fs.statSync(failed).mode & 0o077).toBe(0)
+      expect(fs.statSync(path.join(failed, name!)).mode & 0o077).toBe(0)
+      const kept = parseMessage(fs.readFileSync(path.join(failed, name!), 'latin1'))
+      expect(kept.header('to')).toBe('rodzic@example.com, opiekun@example.com')
+      expect(kept.header('subject')).toBe(message.subject)
+      expect(kept.text).toBe(message.text)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it('keeps the message when the SMTP server cannot be reached at all', async () => {
+    const closed = await startSmtpServer()
+    await closed.close()
+    const mailer = createMailer({ smtpUrl: closed.url, outboxDir: outbox(), from })
+    await expect(mailer.send(message)).rejects.toMatchObject({ code: 'ESOCKET' })
+    expect(fs.readdirSync(path.join(outbox(), 'failed'))).toHaveLength(1)
+  })
 })
 
 describe('sendSafely', () => {
@@ -120,7 +150,9 @@ describe('sendSafely', () => {
         mailKind: 'enrollment',
         code: 'EENVELOPE',
         responseCode: 550,
+        outboxId: fs.readdirSync(path.join(outbox(), 'failed'))[0],
       })
+      expect(log.error.mock.calls[0]?.[1]).toBe('mail could not be sent: kept in the outbox')
       expectNothingPersonalIn(log.error.mock.calls)
     } finally {
       await smtp.close()
@@ -143,114 +175,3 @@ describe('sendSafely', () => {
     expect(log.error.mock.calls[0]?.[0]).toMatchObject({ code: 'ENOTDIR' })
   })
 })
-
-interface Received {
-  from: string
-  to: string[]
-  data: string
-}
-
-// Just enough SMTP (RFC 5321) for nodemailer: EHLO, MAIL, RCPT, DATA, RSET, QUIT.
-const replies: Record<string, string> = {
-  EHLO: '250 test.local',
-  HELO: '250 test.local',
-  RSET: '250 2.0.0 OK',
-  MAIL: '250 2.1.0 OK',
-  RCPT: '250 2.1.5 OK',
-  DATA: '354 End data with <CR><LF>.<CR><LF>',
-  QUIT: '221 2.0.0 Bye',
-}
-
-async function startSmtpServer(options: { refuseRecipients?: boolean } = {}) {
-  const received: Received[] = []
-  const server = net.createServer((socket) => {
-    let buffer = ''
-    let envelope: Received = { from: '', to: [], data: '' }
-    let inData = false
-    const reply = (line: string) => socket.write(`${line}\r\n`)
-    reply('220 test.local ESMTP')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('latin1')
-      for (;;) {
-        const end = buffer.indexOf(inData ? '\r\n.\r\n' : '\r\n')
-        if (end === -1) return
-        const line = buffer.slice(0, end)
-        buffer = buffer.slice(end + (inData ? 5 : 2))
-        if (inData) {
-          const data = line.replace(/^\.\./gm, '.')
-          received.push({ ...envelope, data: Buffer.from(data, 'latin1').toString('utf8') })
-          envelope = { from: '', to: [], data: '' }
-          inData = false
-          reply('250 2.0.0 Queued')
-          continue
-        }
-        const address = /<([^>]*)>/.exec(line)?.[1] ?? ''
-        const verb = line.slice(0, 4).toUpperCase()
-        const refused = verb === 'RCPT' && options.refuseRecipients
-        if (verb === 'MAIL') envelope.from = address
-        if (verb === 'RCPT' && !refused) envelope.to.push(address)
-        inData = verb === 'DATA'
-        reply(refused ? `550 5.1.1 <${address}> unknown` : (replies[verb] ?? '502 5.5.2 Unknown'))
-        if (verb === 'QUIT') socket.end()
-      }
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
-// A small MIME reader (RFC 2045–2047), independent of nodemailer, for what these tests check.
-interface ParsedMessage {
-  header(name: string): string | undefined
-  text: string
-  parts: ParsedMessage[]
-}
-
-function parseMessage(raw: string): ParsedMessage {
-  const split = raw.indexOf('\r\n\r\n')
-  const headers = new Map<string, string>()
-  for (const line of raw.slice(0, split).split(/\r\n(?![ \t])/)) {
-    const colon = line.indexOf(':')
-    headers.set(line.slice(0, colon).toLowerCase(), decodeWords(line.slice(colon + 1).trim()))
-  }
-  const body = raw.slice(split + 4)
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1]
-  const parts = boundary
-    ? body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => parseMessage(part.slice(2)))
-    : []
-  const encoding = headers.get('content-transfer-encoding')
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64')
-      : encoding === 'quoted-printable'
-        ? quotedPrintable(body.replace(/=\r\n/g, ''))
-        : Buffer.from(body, 'latin1')
-  return { header: (name) => headers.get(name), text: bytes.toString('utf8').trimEnd(), parts }
-}
-
-function decodeWords(value: string): string {
-  return value.replace(/(?:=\?UTF-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) => {
-    const words = [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)]
-    const bytes = words.map(([, kind, text = '']) =>
-      kind?.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64')
-        : quotedPrintable(text.replace(/_/g, ' ')),
-    )
-    return Buffer.concat(bytes).toString('utf8')
-  })
-}
-
-function quotedPrintable(text: string): Buffer {
-  const latin1 = text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  )
-  return Buffer.from(latin1, 'latin1')
-}

@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import { REPO_ROOT } from '../../server/config'
 import { Publisher } from '../../server/publish/publisher'
-import { ERROR_LINES } from '../../server/publish/runBuild'
+import { BUILD_NICENESS, ERROR_LINES } from '../../server/publish/runBuild'
 import { createSiteFolders, type SiteFolders } from '../../server/publish/siteFolders'
 import { FAKE_BUILD } from './support/contentServer'
 
@@ -82,6 +82,13 @@ describe('the publisher', () => {
       liveUrlTime: expect.stringMatching(/^\d{2}:\d{2}$/),
     })
     expect(served('index.html')).toBe('<h1>Build 2</h1>')
+  })
+
+  it('runs the build at a lower priority than the server, so pages and saves come first', async () => {
+    publisher.enqueue()
+    await until(() => existsSync(path.join(root, 'priority.txt')))
+    const priority = Number(readFileSync(path.join(root, 'priority.txt'), 'utf8'))
+    expect(priority).toBe(Math.min(19, os.getPriority() + BUILD_NICENESS))
   })
 
   it('never serves the half-built site: the live link points at a copy while the build writes', async () => {

@@ -15,6 +15,7 @@ const ADMIN_ONLY: ['GET' | 'PATCH', string, object?][] = (
     ['GET', '/api/gazda/visits'],
     ['GET', '/api/gazda/visits/2026-11-21'],
     ['GET', '/api/gazda/audit'],
+    ['GET', '/api/gazda/outbox'],
     ['GET', '/api/uploads/00000000-0000-4000-8000-000000000000'],
   ] as ['GET' | 'PATCH', string, object?][]
 )

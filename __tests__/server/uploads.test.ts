@@ -7,7 +7,8 @@ import { createUploadRepository } from '../../server/repositories/uploads'
 import { UNSUPPORTED_TYPE_MESSAGE, UPLOADS_PER_MINUTE } from '../../server/routes/uploads'
 import { makeBuiltSite, type BuiltSite } from './built-site'
 import { filesUnder, multipartForm, type FormPart } from './support/multipart'
-import { sampleFiles, staffToken, type SampleFiles } from './support/uploads'
+import { staffToken } from './support/staff'
+import { sampleFiles, type SampleFiles } from './support/uploads'
 
 let site: BuiltSite
 let app: FastifyInstance

@@ -1,9 +1,4 @@
-import {
-  alertBody,
-  alertValues,
-  fromLocalInput,
-  toLocalInput,
-} from '../../src/staff/editors/alertValues'
+import { alertBody, alertFieldLabel, alertValues } from '../../src/staff/editors/alertValues'
 import {
   currentEnrollmentYear,
   enrollmentQuery,
@@ -43,13 +38,32 @@ describe('the enrolment list’s filters', () => {
 })
 
 describe('the alert editor’s times', () => {
-  it('shows an ISO time in a datetime-local field and sends it back as the same moment', () => {
-    const iso = '2026-01-23T18:00:00.000Z'
-    const local = toLocalInput(iso)
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
-    expect(fromLocalInput(local)).toBe(iso)
-    expect(toLocalInput(null)).toBe('')
-    expect(fromLocalInput('')).toBeNull()
+  it('shows an ISO time on the school’s clock and sends it back as the same moment', () => {
+    const content = { kind: 'info' as const, content: 'x', link: null, version: 1 }
+    const one = { kind: 'alert' as const, content: 'Śnieg', link: null, end: null }
+    const values = alertValues({
+      ...content,
+      start: null,
+      end: null,
+      scheduled: [{ ...one, start: '2026-01-23T13:00:00.000Z' }],
+    })
+    expect(values.scheduled[0]!.start).toBe('2026-01-23T07:00') // 7:00 in Lombard, in every zone
+    expect(values.scheduled[0]!.end).toBe('')
+    expect(alertBody(values).scheduled[0]).toMatchObject({
+      start: '2026-01-23T13:00:00.000Z',
+      end: null,
+    })
+  })
+
+  it('shows a standing alert with a start or end (written before issue #18) as a scheduled one', () => {
+    const timed = { kind: 'alert' as const, content: 'Śnieg', link: null, version: 1 }
+    const values = alertValues({ ...timed, start: '2026-01-23T13:00:00.000Z', end: null })
+    expect(values).toMatchObject({ kind: 'none', content: '', start: '', end: '' })
+    expect(values.scheduled).toEqual([
+      { kind: 'alert', content: 'Śnieg', link: '', start: '2026-01-23T07:00', end: '' },
+    ])
+    expect(alertFieldLabel('scheduled.0.end')).toBe('Komunikat zaplanowany 1: Pokazuj do')
+    expect(alertFieldLabel('content')).toBe('Komunikat stały: Treść (HTML)')
   })
 
   it('sends an empty link and empty times as null', () => {
@@ -67,6 +81,7 @@ describe('the alert editor’s times', () => {
       link: null,
       start: null,
       end: null,
+      scheduled: [],
     })
   })
 })

@@ -1,23 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useStaticQuery } from 'gatsby'
-import { Provider } from 'react-redux'
-import type { SiteSettings } from '../../src/domain/site'
-import StaffApp from '../../src/staff/StaffApp'
 import type { EnrollmentRecord } from '../../src/staff/types'
-import { login } from '../../src/state/authSlice'
-import { makeStore } from '../../src/state/store'
-import { jwtExpiringAt } from '../domain/jwtFixture'
-import { fakeApi } from '../state/trackerFixtures'
+import { renderStaff, STAFF_JWT } from './support/renderStaff'
 
 // Issue #8: an admin exports a family's data or deletes it, from the family's record.
-const settings: SiteSettings = {
-  siteName: 'Polska Szkoła w Lombard',
-  alert: null,
-  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
-  author: { name: 'Komitet', url: null },
-}
-const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
 
 const RECORD: EnrollmentRecord = {
   id: 7,
@@ -32,36 +18,23 @@ const RECORD: EnrollmentRecord = {
   students: [],
 }
 
-type Call = { url: string; method: string; init: RequestInit }
-
 function renderRecord(role: 'admin' | 'editor', deleteStatus = 204) {
-  const { store } = makeStore({ persist: false, api: fakeApi() })
-  store.dispatch(login({ jwt: JWT, name: 'Anna', email: 'anna@szkola.org', role }))
-  const calls: Call[] = []
-  const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(url), method: init.method ?? 'GET', init }
-    calls.push(call)
-    const status = call.method === 'DELETE' ? deleteStatus : 200
-    const body =
-      status >= 400 ? { code: 'INTERNAL_ERROR', message: 'Wystąpił błąd serwera.' } : RECORD
-    return {
-      ok: status < 300,
-      status,
-      json: () => Promise.resolve(body),
-      blob: () => Promise.resolve(new Blob([JSON.stringify(body)])),
-    } as unknown as Response
-  }) as unknown as typeof fetch
-  render(
-    <Provider store={store}>
-      <StaffApp pathname="/gazda/zapisy/7/" school={{ levels: [], shifts: [] }} fetchImpl={impl} />
-    </Provider>,
-  )
-  return calls
+  return renderStaff({
+    pathname: '/gazda/zapisy/7/',
+    role,
+    answer: ({ method }) => {
+      const status = method === 'DELETE' ? deleteStatus : 200
+      return {
+        status,
+        body:
+          status >= 400 ? { code: 'INTERNAL_ERROR', message: 'Wystąpił błąd serwera.' } : RECORD,
+      }
+    },
+  })
 }
 
 const downloads: string[] = []
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: settings })
   downloads.length = 0
   URL.createObjectURL = jest.fn(() => 'blob:rodzina')
   URL.revokeObjectURL = jest.fn()
@@ -81,7 +54,9 @@ describe('a family’s data on the record (/gazda/zapisy/{id}/)', () => {
     await waitFor(() => expect(downloads).toEqual(['rodzina-2026-0007.json']))
     const exported = calls.find((call) => call.url.endsWith('/export'))!
     expect(exported.url).toBe('/api/gazda/enrollments/7/export')
-    expect((exported.init.headers as Record<string, string>).authorization).toBe(`Bearer ${JWT}`)
+    expect((exported.init.headers as Record<string, string>).authorization).toBe(
+      `Bearer ${STAFF_JWT}`,
+    )
   })
 
   it('asks first in a labelled dialog that Escape closes, giving focus back, with nothing deleted', async () => {

@@ -1,4 +1,5 @@
-import { galleryApiPath, photoTypeOf } from '../../src/staff/editors/GalleryEditor'
+import { galleryApiPath } from '../../src/staff/editors/GalleryEditor'
+import { photoTypeOf } from '../../src/staff/editors/PhotoUpload'
 
 describe('photos chosen in the gallery editor', () => {
   it('are sent with the type the browser gives a JPEG, PNG or WebP', () => {

@@ -130,4 +130,19 @@ describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
       { method: 'PATCH', url: '/api/gazda/photo-reports/7', body: { status: 'rejected' } },
     ])
   })
+
+  it('sends what is typed in its search box as q and lists what the server found', async () => {
+    const calls = renderStaff(({ url }) => ({
+      status: 200,
+      body: url.includes('q=zolc') ? [] : [REPORT],
+    }))
+    await screen.findByRole('listitem', { name: /01\.jpg/ })
+    const user = userEvent.setup()
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Szukaj (zdjęcie, album, powód, e-mail)' }),
+      'zolc',
+    )
+    expect(await screen.findByText('Brak zgłoszeń.', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(calls.map((call) => call.url)).toContain('/api/gazda/photo-reports?q=zolc')
+  })
 })

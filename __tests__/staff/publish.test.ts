@@ -4,6 +4,7 @@ import {
   startWatch,
   type PublishWatch,
 } from '../../src/staff/publish'
+import { PUBLISH } from '../../src/staff/text'
 import type { PublishStatus } from '../../src/staff/types'
 
 const status = (over: Partial<PublishStatus>): PublishStatus => ({
@@ -61,5 +62,16 @@ describe('following a publication after a save', () => {
     const idle = Array.from({ length: IDLE_POLLS_BEFORE_DONE - 1 }, () => status({}))
     expect(follow(...idle)).toEqual({ kind: 'publishing' })
     expect(follow(...idle, status({}))).toEqual({ kind: 'published', time: '09:04' })
+  })
+})
+
+describe('saves waiting for the interval between an editor’s builds (issue #17)', () => {
+  it('says when the next build starts while the saves wait for it', () => {
+    expect(
+      follow(status({ state: 'queued', changesWaiting: 3, nextBuildTime: '09:05:30' })),
+    ).toEqual({ kind: 'publishing', nextBuildTime: '09:05:30' })
+    expect(PUBLISH.waiting('09:05:30')).toBe(
+      'Zapisano. Zmiany trafią do następnej publikacji, która zacznie się o 09:05:30.',
+    )
   })
 })

@@ -23,6 +23,7 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     ['/gazda/audyt/', { view: 'audit' }],
     ['/gazda/biuletin/', { view: 'bulletins' }],
     ['/gazda/konta/', { view: 'accounts' }],
+    ['/gazda/poczta/', { view: 'outbox' }],
     ['/gazda/galeria/', { view: 'gallery' }],
     [
       '/gazda/galeria/2024-2025-bal-karnawalowy/',
@@ -61,6 +62,7 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     '/gazda/zapisy/-1/',
     '/gazda/zapisy/1/2/',
     '/gazda/faq/1/',
+    '/gazda/poczta/2026-11-24T15-30-00.000Z-0123456789ab.eml/',
     '/gazda/galeria/2024-bal/',
     '/gazda/galeria/2024-2025/',
     '/gazda/galeria/2024-2025-Bal/',
@@ -89,6 +91,7 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
       { view: 'bulletins' },
       { view: 'bulletin', id: '2026-05-09-biuletyn-maj-2026' },
       { view: 'accounts' },
+      { view: 'outbox' },
       { view: 'gallery' },
       { view: 'album', years: '1998-1999', slug: 'jaselka' },
     ]

@@ -1,51 +1,15 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate, useStaticQuery } from 'gatsby'
-import { Provider } from 'react-redux'
-import type { SiteSettings } from '../../src/domain/site'
-import StaffApp from '../../src/staff/StaffApp'
-import { login } from '../../src/state/authSlice'
-import { makeStore } from '../../src/state/store'
-import { jwtExpiringAt } from '../domain/jwtFixture'
-import { fakeApi } from '../state/trackerFixtures'
+import { navigate } from 'gatsby'
+import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
 
-const settings: SiteSettings = {
-  siteName: 'Polska Szkoła w Lombard',
-  alert: null,
-  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
-  author: { name: 'Komitet', url: null },
-}
-const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
-const school = { levels: [], shifts: [] }
-
-type Answer = { status: number; body?: unknown }
-type Call = { url: string; method: string; init: RequestInit }
-
-/** A fetch answering by method and URL, that remembers what it was asked. */
-function renderStaff(pathname: string, role: 'admin' | 'editor', route: (call: Call) => Answer) {
-  const { store } = makeStore({ persist: false, api: fakeApi() })
-  store.dispatch(login({ jwt: JWT, name: 'Anna', email: 'anna@szkola.org', role }))
-  const calls: Call[] = []
-  const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(url), method: init.method ?? 'GET', init }
-    calls.push(call)
-    const { status, body } = route(call)
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      json: () => Promise.resolve(body),
-    } as unknown as Response
-  }) as unknown as typeof fetch
-  render(
-    <Provider store={store}>
-      <StaffApp pathname={pathname} school={school} fetchImpl={impl} />
-    </Provider>,
-  )
-  return calls
-}
+const renderAt = (
+  pathname: string,
+  role: 'admin' | 'editor',
+  answer: (call: StaffCall) => StaffAnswer,
+) => renderStaff({ pathname, role, answer })
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: settings })
   ;(navigate as jest.Mock).mockClear()
   sessionStorage.clear()
 })
@@ -71,7 +35,7 @@ const ACCOUNTS = [
 
 describe('the accounts view (/gazda/konta/)', () => {
   it('lists the accounts and adds one with the form’s labelled fields', async () => {
-    const calls = renderStaff('/gazda/konta/', 'admin', ({ method }) =>
+    const calls = renderAt('/gazda/konta/', 'admin', ({ method }) =>
       method === 'POST'
         ? { status: 201, body: { ...ACCOUNTS[1], id: 3, email: 'jan@szkola.org' } }
         : { status: 200, body: ACCOUNTS },
@@ -95,7 +59,7 @@ describe('the accounts view (/gazda/konta/)', () => {
   })
 
   it('changes an account’s role and disables it with PATCH', async () => {
-    const calls = renderStaff('/gazda/konta/', 'admin', ({ method }) =>
+    const calls = renderAt('/gazda/konta/', 'admin', ({ method }) =>
       method === 'PATCH' ? { status: 200, body: ACCOUNTS[1] } : { status: 200, body: ACCOUNTS },
     )
     const user = userEvent.setup()
@@ -110,7 +74,7 @@ describe('the accounts view (/gazda/konta/)', () => {
   })
 
   it('is linked from an admin’s dashboard', async () => {
-    renderStaff('/gazda/', 'admin', () => ({ status: 200, body: [] }))
+    renderAt('/gazda/', 'admin', () => ({ status: 200, body: [] }))
     expect(await screen.findByRole('link', { name: 'Konta pracowników' })).toHaveAttribute(
       'href',
       '/gazda/konta/',
@@ -118,7 +82,7 @@ describe('the accounts view (/gazda/konta/)', () => {
   })
 
   it('is not linked from an editor’s dashboard', async () => {
-    renderStaff('/gazda/', 'editor', () => ({ status: 200, body: [] }))
+    renderAt('/gazda/', 'editor', () => ({ status: 200, body: [] }))
     expect(await screen.findByRole('link', { name: 'Biuletyny szkolne' })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Konta pracowników' })).toBeNull()
   })
@@ -136,14 +100,23 @@ describe('the bulletin editor (/gazda/biuletin/{id}/)', () => {
   }
 
   it('previews the markdown and sends a chosen PDF as the body itself', async () => {
-    const calls = renderStaff(`/gazda/biuletin/${ID}/`, 'editor', ({ url, method }) =>
+    const calls = renderAt(`/gazda/biuletin/${ID}/`, 'editor', ({ url, method }) =>
       method === 'PUT' && url.endsWith('/pdf')
         ? { status: 200, body: { version: 'b'.repeat(64), file: `${ID}.pdf` } }
         : url.includes('/publish')
           ? { status: 200, body: { enabled: false, state: 'idle', liveAt: null } }
-          : { status: 200, body: BULLETIN },
+          : url.endsWith('/content/preview')
+            ? // The server's HTML of the body (__tests__/server/content-preview.test.ts).
+              { status: 200, body: { html: ['<p>Dziękujemy <strong>wszystkim</strong>.</p>\n'] } }
+            : { status: 200, body: BULLETIN },
     )
     expect(await screen.findByText('wszystkim', { selector: 'strong' })).toBeInTheDocument()
+    // The body went to the server as markdown; the browser did not make HTML of it.
+    const asked = calls.find((call) => call.url.endsWith('/content/preview'))!
+    expect(JSON.parse(asked.init.body as string)).toEqual({
+      kind: 'markdown',
+      texts: [BULLETIN.body],
+    })
     const user = userEvent.setup()
     const pdf = new File(['%PDF-1.4'], 'maj.pdf', { type: 'application/pdf' })
     await user.upload(screen.getByLabelText('Wybierz plik PDF'), pdf)
@@ -156,7 +129,7 @@ describe('the bulletin editor (/gazda/biuletin/{id}/)', () => {
   })
 
   it('refuses to send a file that is not a PDF', async () => {
-    const calls = renderStaff(`/gazda/biuletin/${ID}/`, 'editor', () => ({
+    const calls = renderAt(`/gazda/biuletin/${ID}/`, 'editor', () => ({
       status: 200,
       body: BULLETIN,
     }))

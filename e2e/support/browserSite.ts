@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './chromium'
-import { startSite, type RunningSite } from './site'
+import { startSite, type RunningSite, type SiteOptions } from './site'
 
 export interface BrowserSite {
   site: RunningSite
@@ -15,10 +15,13 @@ export interface BrowserSite {
  * The real server over the built site and a headless Chromium, for one test file: started before
  * its tests, stopped after them. Each test gets a new page at 1280 px unless it asks for a width.
  */
-export function setUpBrowserSite(env: Record<string, string> = {}): BrowserSite {
+export function setUpBrowserSite(
+  env: Record<string, string> = {},
+  options: SiteOptions = {},
+): BrowserSite {
   const harness = {} as BrowserSite
   beforeAll(async () => {
-    harness.site = await startSite(env)
+    harness.site = await startSite(env, options)
     harness.browser = await launchChromium()
   })
   afterAll(async () => {

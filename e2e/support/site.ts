@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -15,11 +16,31 @@ export interface RunningSite {
   close: () => Promise<void>
 }
 
+export interface SiteOptions {
+  /** SITE_URL is the server's own address (mail links opened in the test's browser, issue #18). */
+  ownSiteUrl?: boolean
+}
+
+/** A loopback port free now, for a server whose SITE_URL must name its port before it starts. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
 /** The real server over the built public/ on a free loopback port, with a DATA_DIR of its own. */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string> = {},
+  { ownSiteUrl = false }: SiteOptions = {},
+): Promise<RunningSite> {
   if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
     throw new Error('public/ is not built: run `npm run build` before the browser tests')
   }
+  const port = ownSiteUrl ? await freePort() : 0
+  const own = ownSiteUrl ? { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } : {}
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-e2e-'))
   const config = loadConfig({
     ...process.env,
@@ -32,10 +53,23 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     // and never commits to this repository.
     PUBLISH: 'off',
     CONTENT_GIT_COMMIT: 'off',
+    // Saves publish at once; the interval between an editor's builds is tested on the server.
+    PUBLISH_MIN_INTERVAL_SECONDS: '0',
+    // Every test's browser writes from 127.0.0.1, one file after another, so the per-address
+    // limits of anonymous writes would refuse a later test's enrolment (and the form would wait
+    // out the Retry-After). They are raised here; the limits themselves are tested on the server
+    // (limits-writes.test.ts) and in the browser (e2e/write-limits.test.ts), which set their own.
+    RATE_LIMIT_ENROLLMENTS: '1000,1000',
+    RATE_LIMIT_SURVEYS: '1000,1000',
+    RATE_LIMIT_PHOTO_REPORTS: '1000,1000',
+    RATE_LIMIT_UPLOADS: '1000,1000',
+    RATE_LIMIT_TRACKER_SESSIONS: '1000,1000',
+    MAIL_PER_RECIPIENT_PER_DAY: '1000',
     ...env,
+    ...own,
   })
   const app = await buildApp(config)
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = await app.listen({ port, host: '127.0.0.1' })
   return {
     url: address,
     app,

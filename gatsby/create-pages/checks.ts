@@ -26,6 +26,7 @@ interface ChecksQuery {
       cover: string | null
       captions: Record<string, unknown> | null
       hidden: string[] | null
+      order: string[] | null
       fields: { years: string }
       allPhotos: { base: string }[]
     })[]
@@ -38,7 +39,10 @@ interface ChecksQuery {
     })[]
   }
   allGraduates: { nodes: (InFile & { messageHtml: string | null })[] }
-  siteSettings: { alert: { link: string | null } | null } | null
+  siteSettings: {
+    alert: { link: string | null } | null
+    scheduledAlerts: { link: string | null }[] | null
+  } | null
 }
 
 const IN_FILE = 'parent { ... on File { relativePath } }'
@@ -71,10 +75,10 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       allSchoolCalendar { nodes { events { classes } ${IN_FILE} } }
       allParentDuty { nodes { class ${IN_FILE} } }
       allBuilding { nodes { levels ${IN_FILE} } }
-      allGalleryAlbum { nodes { date cover captions hidden fields { years } allPhotos { base } ${IN_FILE} } }
+      allGalleryAlbum { nodes { date cover captions hidden order fields { years } allPhotos { base } ${IN_FILE} } }
       markdown: allMarkdownRemark { nodes { html fields { kind slug } frontmatter { faq { answerHtml } } ${IN_FILE} } }
       allGraduates { nodes { messageHtml ${IN_FILE} } }
-      siteSettings { alert { link } }
+      siteSettings { alert { link } scheduledAlerts { link } }
     }`,
   )
   const file = (node: InFile) => node.parent.relativePath
@@ -103,6 +107,7 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       cover: album.cover,
       captions: album.captions,
       hidden: album.hidden,
+      order: album.order,
       photos: album.allPhotos.map((photo) => photo.base),
     })),
   })
@@ -115,7 +120,12 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       ),
     })),
     ...data.allGraduates.nodes.map((node) => ({ file: file(node), html: node.messageHtml ?? '' })),
-    { file: 'site.yaml', html: `<a href="${data.siteSettings?.alert?.link ?? ''}">` },
+    {
+      file: 'site.yaml',
+      html: [data.siteSettings?.alert, ...(data.siteSettings?.scheduledAlerts ?? [])]
+        .map((alert) => `<a href="${alert?.link ?? ''}">`)
+        .join('\n'),
+    },
   ]
   problems.push(...linkErrors(documents, pages.paths, new Set(staticFiles())))
 

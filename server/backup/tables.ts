@@ -45,7 +45,8 @@ export async function tablesInOrder(db: Executor): Promise<string[]> {
 /**
  * The rows of a table after the row at `after` (a ctid), at most `limit`, as PostgreSQL's JSON
  * text: never parsed here, so no number or time is rounded on its way to the file. ctid order is
- * stable within the backup's one snapshot.
+ * stable within the backup's one snapshot. The last ctid is cast to text only after it is found:
+ * `SELECT at::text … ORDER BY at` sorts the text, where '(0,9)' comes after '(0,10)'.
  */
 export async function rowsAfter(db: Executor, table: string, after: string, limit: number) {
   const [chunk] = await rows<{ json: string; count: number; last: string | null }>(
@@ -54,7 +55,7 @@ export async function rowsAfter(db: Executor, table: string, after: string, limi
           SELECT t.ctid AS at, t AS row FROM ${quoted(table)} t
           WHERE t.ctid > ${after}::tid ORDER BY t.ctid LIMIT ${limit})
         SELECT coalesce(jsonb_agg(row)::text, '[]') AS json, count(*)::int AS count,
-               (SELECT at::text FROM chunk ORDER BY at DESC LIMIT 1) AS last
+               (SELECT at FROM chunk ORDER BY at DESC LIMIT 1)::text AS last
         FROM chunk`,
   )
   return chunk!

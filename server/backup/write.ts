@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import type { OpenedDatabase } from '../db/client'
+import { PRIVATE_FILE_MODE } from '../privateFiles'
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -46,7 +47,7 @@ export async function writeBackup(opened: BackupSource, file: string): Promise<W
         const lines = backupLines(tx, opened.kind, (tables, rows) => {
           written = { file, tables, rows }
         })
-        await pipeline(lines, createGzip(), createWriteStream(partial))
+        await pipeline(lines, createGzip(), createWriteStream(partial, { mode: PRIVATE_FILE_MODE }))
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )

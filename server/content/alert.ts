@@ -15,10 +15,18 @@ const moment = (value: unknown): string | null => {
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
-export function alertOf(text: string): AlertValues {
+/** The standing alert and the scheduled ones (issue #18), as the editor's API answers them. */
+export type SiteAlertValues = AlertValues & { scheduled: AlertValues[] }
+
+export function alertOf(text: string): SiteAlertValues {
   const site = load(text)
-  const alert = isRecord(site) && isRecord(site.alert) ? site.alert : undefined
-  if (!alert) return NO_ALERT
+  const list = isRecord(site) && Array.isArray(site.scheduledAlerts) ? site.scheduledAlerts : []
+  const scheduled = list.filter(isRecord).map(oneAlert)
+  return { ...oneAlert(isRecord(site) ? site.alert : undefined), scheduled }
+}
+
+function oneAlert(alert: unknown): AlertValues {
+  if (!isRecord(alert)) return NO_ALERT
   return {
     kind: ALERT_KINDS.includes(alert.kind as AlertKind) ? (alert.kind as AlertKind) : 'none',
     content: typeof alert.content === 'string' ? alert.content : '',
@@ -28,15 +36,27 @@ export function alertOf(text: string): AlertValues {
   }
 }
 
-/** Rewrites the `alert:` block only; the rest of site.yaml stays byte for byte. */
-export const renderAlert = (values: AlertValues) => (current: string | undefined) => {
+const yamlOf = (values: AlertValues) => {
   const alert: Record<string, string> = { kind: values.kind, content: values.content }
   for (const key of ['link', 'start', 'end'] as const) {
     const value = values[key]
     if (value) alert[key] = value
   }
-  return setTopLevelKeys(current ?? '', { alert })
+  return alert
 }
+
+/**
+ * Rewrites the `alert:` block, and `scheduledAlerts:` when the save gives that list (an empty list
+ * removes the block); the rest of site.yaml stays byte for byte.
+ */
+export const renderAlert =
+  (values: AlertValues & { scheduled?: AlertValues[] }) => (current: string | undefined) => {
+    const changes: Record<string, unknown> = { alert: yamlOf(values) }
+    if (values.scheduled) {
+      changes.scheduledAlerts = values.scheduled.length ? values.scheduled.map(yamlOf) : undefined
+    }
+    return setTopLevelKeys(current ?? '', changes)
+  }
 
 const KIND_NAMES: Record<AlertKind, string> = {
   alert: 'ważny (czerwony)',
@@ -44,5 +64,8 @@ const KIND_NAMES: Record<AlertKind, string> = {
   none: 'wyłączony',
 }
 
-export const alertSummary = ({ kind, start, end }: AlertValues) =>
-  `Komunikat: ${KIND_NAMES[kind]}${start || end ? `, od ${start ?? '…'} do ${end ?? '…'}` : ''}`
+const summaryOf = ({ kind, start, end }: AlertValues) =>
+  `${KIND_NAMES[kind]}${start || end ? `, od ${start ?? '…'} do ${end ?? '…'}` : ''}`
+
+export const alertSummary = (values: AlertValues & { scheduled?: AlertValues[] }) =>
+  `Komunikat: ${summaryOf(values)}${values.scheduled?.length ? `; zaplanowane: ${values.scheduled.map(summaryOf).join('; ')}` : ''}`

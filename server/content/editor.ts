@@ -66,7 +66,7 @@ export function createContentEditor(options: {
 
   /** After files under content/ changed: queue a publish, commit them, and record the change. */
   const changed = async (files: string[], change: Omit<Change, 'userId'>, staff: User) => {
-    publisher?.enqueue()
+    publisher?.enqueue(staff)
     const { name, email } = staff
     await commit(files, `gazda: ${change.summary}`, { name, email })
     await history.record({ ...change, userId: staff.id })

@@ -1,5 +1,6 @@
 import { countOf, type PluralForms } from '../../src/domain/plural'
 import type { FaqItem, FaqValues } from '../../src/domain/content/editing'
+import { excerptChange, faqChange } from '../../src/domain/content/textChange'
 import { editMarkdown, parseMarkdown } from './markdownFile'
 
 /** The FAQ page: its `faq:` list of questions and answers (content/README.md). */
@@ -29,5 +30,16 @@ export const renderFaq =
       faq: items.map(({ question, answer }: FaqItem) => ({ question, answer })),
     })
 
-export const faqSummary = ({ items }: FaqValues) =>
-  `Najczęstsze pytania: ${countOf(items.length, QUESTIONS)}`
+/**
+ * The history's words for a save (issue #18): which questions were added, changed or removed, by
+ * their text; the count only when there is nothing to compare with.
+ */
+export function faqSummary(before: FaqValues | null, after: FaqValues): string {
+  const title =
+    before && before.title !== after.title
+      ? `tytuł ${excerptChange(before.title, after.title)}`
+      : ''
+  const items = before ? faqChange(before.items, after.items) : ''
+  const said = [title, items].filter(Boolean).join('; ')
+  return `Najczęstsze pytania: ${said || countOf(after.items.length, QUESTIONS)}`
+}

@@ -68,6 +68,8 @@ export async function writeBytesAtomically(
   try {
     const handle = await open(temporary, 'wx', 0o644)
     try {
+      // Content is public and shared with the repository's users: not under the server's 077 umask.
+      await handle.chmod(0o644)
       await handle.writeFile(bytes)
       await handle.sync()
     } finally {

@@ -2,16 +2,26 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { load } from 'js-yaml'
 import { dateText, isRecord } from '../../src/domain/content/check'
+import { byFileName, inAlbumOrder, storedOrder } from '../../src/domain/content/photoOrder'
 import { PHOTO_EXTENSIONS } from '../../src/domain/content/vocabulary'
 import type { AlbumSummary } from '../../src/staff/types'
 import { setTopLevelKeys } from './yamlText'
 
 // Albums are content/gallery/{YYYY-YYYY}/{album}/album.yaml with their photos beside it, shown in
-// the order of their file names; `hidden` lists photos kept in the folder but left off the site
-// (content/README.md).
+// the order `order` lists, the others after them by file name; `hidden` lists photos kept in the
+// folder but left off the site (content/README.md).
 
 export const YEARS = /^\d{4}-\d{4}$/
 export const ALBUM_SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/
+/** The two as JSON Schema, for the routes' params and bodies. */
+export const YEARS_SCHEMA = { type: 'string', pattern: YEARS.source } as const
+export const ALBUM_SLUG_SCHEMA = { type: 'string', pattern: ALBUM_SLUG.source } as const
+/** The params of every route of one album: /…/gallery/{years}/{album}. */
+export const ALBUM_PARAMS = {
+  type: 'object',
+  required: ['years', 'album'],
+  properties: { years: YEARS_SCHEMA, album: ALBUM_SLUG_SCHEMA },
+} as const
 /** A photo's file name as the staff area may name it: no folders, a photo's ending. */
 export const PHOTO_NAME = new RegExp(
   `^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\\.(${PHOTO_EXTENSIONS.join('|')})$`,
@@ -23,7 +33,6 @@ export const photoFile = (years: string, slug: string, name: string) =>
   `gallery/${years}/${slug}/${name}`
 
 const isPhoto = (name: string) => PHOTO_NAME.test(name)
-const byFileName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })
 
 export interface Album {
   title: string
@@ -31,7 +40,11 @@ export interface Album {
   cover: string | null
   captions: Record<string, string>
   hidden: string[]
+  order: string[]
 }
+
+const names = (value: unknown) =>
+  Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : []
 
 export function albumOf(text: string): Album {
   const data = load(text)
@@ -47,18 +60,22 @@ export function albumOf(text: string): Album {
         return typeof entry[1] === 'string'
       }),
     ),
-    hidden: Array.isArray(fields.hidden)
-      ? fields.hidden.filter((name): name is string => typeof name === 'string')
-      : [],
+    hidden: names(fields.hidden),
+    order: names(fields.order),
   }
 }
 
-/** The photos in an album's folder, in the site's order. */
-export async function photosOf(contentDir: string, years: string, slug: string) {
+/** The photos in an album's folder, in the site's order (by file name without `order`). */
+export async function photosOf(
+  contentDir: string,
+  years: string,
+  slug: string,
+  order?: readonly string[],
+) {
   const names = await readdir(path.join(contentDir, 'gallery', years, slug)).catch(
     () => [] as string[],
   )
-  return names.filter(isPhoto).sort(byFileName)
+  return inAlbumOrder(names.filter(isPhoto).sort(byFileName), (name) => name, order)
 }
 
 // What GET /api/gazda/content/gallery answers: one definition, shared with the gallery editor.
@@ -127,8 +144,20 @@ export function nextPhotoName(existing: string[], extension: string): string {
 export const renderHidden = (hidden: string[]) => (current: string | undefined) =>
   setTopLevelKeys(current ?? '', { hidden: hidden.length > 0 ? hidden : undefined })
 
+/** album.yaml with `order` set to the photos' new order (removed when it is file-name order). */
+export const renderOrder = (order: string[]) => (current: string | undefined) =>
+  setTopLevelKeys(current ?? '', { order: storedOrder(order) })
+
+/** The first photos of an order, for the history: enough to tell one change from another. */
+const orderText = (order: string[]) =>
+  order.length > 6 ? `${order.slice(0, 6).join(', ')}, …` : order.join(', ')
+
 export const gallerySummary = {
+  rename: (before: string, title: string) => `Nowy tytuł albumu „${before}”: „${title}”`,
+  create: (title: string, years: string) => `Nowy album „${title}” w roku szkolnym ${years}`,
   upload: (title: string, name: string) => `Nowe zdjęcie ${name} w albumie „${title}”`,
   hide: (title: string, name: string) => `Ukryte zdjęcie ${name} w albumie „${title}”`,
   show: (title: string, name: string) => `Przywrócone zdjęcie ${name} w albumie „${title}”`,
+  reorder: (title: string, order: string[]) =>
+    `Nowa kolejność zdjęć w albumie „${title}”: ${orderText(order)}`,
 }

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { marked } from 'marked'
 import { NEWS_ID } from '../../src/domain/content/editing'
 import { internalLinks } from '../../src/domain/content/references'
+import type { ContentInspector, InputKind } from './inspect'
 import { parseMarkdown } from './markdownFile'
 
 // The build stops on a link to a page of the site that does not exist (gatsby/create-pages/
@@ -17,9 +17,19 @@ export const LINK_MESSAGES = {
 const NEWS_ITEM = /^\/wiadomosci\/([a-z0-9-]+)\/$/
 const PAGE = /^\/pages\/([a-z-]+)\/$/
 
+export interface FieldCheck {
+  /** Links to pages the site does not have: the save is refused. */
+  problems: string[]
+  /** What the site will leave out of the text (issue #17): told, the save goes ahead. */
+  removed: string[]
+}
+
 export interface LinkChecker {
-  /** Messages about the site links in markdown (or, with `isHtml`, in HTML). */
-  check(text: string, options?: { isHtml?: boolean }): string[]
+  /**
+   * One field: markdown, the alert's HTML, or a `link` (one address). Markdown and HTML are
+   * parsed off the server's thread (./inspect); a text too complex to check rejects with 422.
+   */
+  check(text: string, kind: InputKind | 'link'): Promise<FieldCheck>
 }
 
 /** Whether a news file is published: `published: false` keeps it out of the site. */
@@ -36,7 +46,11 @@ export function isPublished(text: string): boolean {
  * makes); every other page from the site being served (a page is a folder with index.html, a file
  * is a file). Without a built site, links are left to the build.
  */
-export function createLinkChecker(siteDir: string, contentDir: string): LinkChecker {
+export function createLinkChecker(
+  siteDir: string,
+  contentDir: string,
+  inspector: ContentInspector,
+): LinkChecker {
   const fileIn = (root: string, link: string) => {
     try {
       const full = path.join(root, decodeURIComponent(link))
@@ -63,16 +77,20 @@ export function createLinkChecker(siteDir: string, contentDir: string): LinkChec
   }
 
   return {
-    check(text, { isHtml = false } = {}) {
-      if (!existsSync(path.join(siteDir, 'index.html'))) return []
-      const links = internalLinks(isHtml ? text : marked.parse(text, { async: false }))
+    async check(text, kind) {
+      const { links, removed } =
+        kind === 'link'
+          ? { links: internalLinks(`<a href="${text.replace(/"/g, '&quot;')}">`), removed: [] }
+          : await inspector.inspect(text, kind)
+      if (!existsSync(path.join(siteDir, 'index.html'))) return { problems: [], removed }
       let known: Set<string | undefined> | undefined
       const news = () => (known ??= newsSlugs())
-      return links.flatMap((link) => {
+      const problems = links.flatMap((link) => {
         if (link.endsWith('/') ? isPage(link, news) : fileIn(siteDir, link)) return []
         const slash = !link.endsWith('/') && isPage(`${link}/`, news)
         return [slash ? LINK_MESSAGES.slash(link) : LINK_MESSAGES.noPage(link)]
       })
+      return { problems, removed }
     },
   }
 }

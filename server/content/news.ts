@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { dateText } from '../../src/domain/content/check'
+import { titledTextChange, withChange, type TitledText } from '../../src/domain/content/textChange'
 import {
   NEWS_ID,
   newsId,
@@ -64,7 +65,9 @@ export const renderNewsUpdate =
 
 export const newsSummary = {
   create: ({ title }: { title: string }) => `Nowa wiadomość „${title}”`,
-  update: ({ title }: { title: string }) => `Wiadomość „${title}”`,
+  /** With the title's and text's change (issue #18). */
+  update: (values: TitledText, before: TitledText) =>
+    withChange(`Wiadomość „${values.title}”`, titledTextChange(before, values)),
   unpublish: ({ title }: { title: string }) => `Wycofano wiadomość „${title}”`,
   publish: ({ title }: { title: string }) => `Opublikowano ponownie wiadomość „${title}”`,
 }

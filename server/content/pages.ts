@@ -4,6 +4,7 @@ import {
   type ContentPageSlug,
 } from '../../src/domain/routes'
 import type { PageValues } from '../../src/domain/content/editing'
+import { titledTextChange, withChange } from '../../src/domain/content/textChange'
 import { editMarkdown, parseMarkdown } from './markdownFile'
 
 /** The thirteen content pages with a counterpart in the staff area (/gazda/page/{n}/). */
@@ -24,4 +25,6 @@ export const renderPage =
   (current: string | undefined) =>
     editMarkdown(current ?? '---\n---\n', { title }, body)
 
-export const pageSummary = (slug: string, { title }: PageValues) => `Strona „${title}” (${slug})`
+/** The history's words for a save: the page, and its title's and text's change (issue #18). */
+export const pageSummary = (slug: string, values: PageValues, before: PageValues) =>
+  withChange(`Strona „${values.title}” (${slug})`, titledTextChange(before, values))

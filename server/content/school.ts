@@ -6,6 +6,7 @@ import {
   type BuildingEntry,
   type SchoolOptions,
 } from '../../src/domain/enrollment/school'
+import type { SchoolNames } from '../../src/domain/enrollment/words'
 
 export type { SchoolOptions }
 
@@ -14,12 +15,31 @@ export type { SchoolOptions }
  * the API accepts exactly what the form offers. Read once at start.
  */
 export function loadSchoolOptions(contentDir: string): SchoolOptions {
-  const read = <T>(file: string): T[] => {
-    const full = path.join(contentDir, 'school', file)
-    return existsSync(full) ? ((load(readFileSync(full, 'utf8')) as T[] | null) ?? []) : []
-  }
+  const read = reader(contentDir)
   return schoolOptionsOf(
     read<{ id: string }>('levels.yaml').map((level) => level.id),
     read<BuildingEntry>('buildings.yaml'),
   )
 }
+
+/** Every level's and shift's name (inactive shifts too: old records name them), for mail and CSV. */
+export function loadSchoolNames(contentDir: string): SchoolNames {
+  const read = reader(contentDir)
+  return {
+    levels: read<{ id: string; levelName: string }>('levels.yaml').map((level) => ({
+      id: level.id,
+      name: level.levelName,
+    })),
+    shifts: read<{ id: number; name: string }>('buildings.yaml').map(({ id, name }) => ({
+      id,
+      name,
+    })),
+  }
+}
+
+const reader =
+  (contentDir: string) =>
+  <T>(file: string): T[] => {
+    const full = path.join(contentDir, 'school', file)
+    return existsSync(full) ? ((load(readFileSync(full, 'utf8')) as T[] | null) ?? []) : []
+  }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { makeTreePrivate } from '../privateFiles'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -51,10 +52,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     return openPostgres(options.databaseUrl, migrationsFolder, options.onConnectionLost)
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
+  const fresh = options.pgliteDir && !existsSync(path.join(options.pgliteDir, 'PG_VERSION'))
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
   await client.exec(PGLITE_SESSION_SETTINGS)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  // PGlite unpacks a new database with its archive's modes (0666), whatever the umask; the files
+  // it creates later follow the umask (issue #17), and older ones were fixed at start (app.ts).
+  if (fresh) await makeTreePrivate(options.pgliteDir!)
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }
 

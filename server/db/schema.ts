@@ -19,17 +19,24 @@ import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/pho
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
-/** A visitor's tracker session (SPEC.md §4 "Tracking on navigation"): no IP, no user agent. */
-export const trackerSessions = pgTable('tracker_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-})
+/**
+ * A visitor's tracker session (SPEC.md §4 "Tracking on navigation"): no IP, no user agent. Kept
+ * TRACKER_RETENTION_MONTHS, like its events (server/trackerRetention.ts).
+ */
+export const trackerSessions = pgTable(
+  'tracker_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tracker_sessions_created_at').on(table.createdAt)],
+)
 
 /**
  * Tracker events; one per (session, time), so a resent batch saves nothing twice. Kept lean for
  * ingest speed (issue #9): the (session, time) key is the primary key (no serial id of its own),
  * and the session is checked by the writer (server/tracker/eventWriter.ts) once per group of
- * batches rather than by a foreign key on every row; nothing deletes tracker sessions.
+ * batches rather than by a foreign key on every row. A session goes only after its last event.
  */
 export const trackerEvents = pgTable(
   'tracker_events',
@@ -123,12 +130,23 @@ export const surveyAnswers = pgTable('survey_answers', {
   createdAt: createdAt(),
 })
 
+/**
+ * A file sent to POST /api/uploads. It belongs to the enrolment or survey answer that names it
+ * (issue #17); one that nothing claims within two hours, or whose submission is gone, is deleted
+ * by the orphan sweep (server/uploads/orphans.ts).
+ */
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey().defaultRandom(),
   storedName: text('stored_name').notNull().unique(),
   mime: text('mime').notNull(),
   size: integer('size').notNull(),
   createdAt: createdAt(),
+  enrollmentId: integer('enrollment_id').references(() => enrollments.id, {
+    onDelete: 'set null',
+  }),
+  surveyAnswerId: integer('survey_answer_id').references(() => surveyAnswers.id, {
+    onDelete: 'set null',
+  }),
 })
 
 /** Who read or changed what, by kind and id: never the personal data itself. */
@@ -202,4 +220,19 @@ export const photoTakedownRequests = pgTable(
       sql`char_length(${table.reason}) between 1 and ${sql.raw(String(PHOTO_REPORT_LIMITS.reason))}`,
     ),
   ],
+)
+
+/**
+ * Mail sent each school day to one address (issue #17), so the cap on mail to an address typed
+ * into a form holds across a restart. The address is kept only as a keyed hash whose key changes
+ * with the day (server/limits/mailCap.ts); past days' rows are deleted.
+ */
+export const mailCounts = pgTable(
+  'mail_counts',
+  {
+    day: date('day').notNull(),
+    recipient: text('recipient').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.recipient] })],
 )

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { REPO_ROOT, type AppConfig } from '../config'
+import { scheduleDailyRebuild, type Clock } from '../publish/dailyRebuild'
 import { Publisher } from '../publish/publisher'
 import type { SiteFolders } from '../publish/siteFolders'
 
@@ -11,14 +12,16 @@ declare module 'fastify' {
 }
 
 /**
- * The publisher, when PUBLISH is on: builds with BUILD_COMMAND in the repository. Closing the app
- * stops a running build and waits for it.
+ * The publisher, when PUBLISH is on: builds with BUILD_COMMAND in the repository after saves and
+ * once a day. Closing the app stops a running build and waits for it.
  */
 export const publisherPlugin = fp<{
   config: AppConfig
   folders: SiteFolders | null
   interruptedBuild: boolean
-}>(async (app, { config, folders, interruptedBuild }) => {
+  /** The daily rebuild's clock (tests give a fake one). */
+  clock?: Clock
+}>(async (app, { config, folders, interruptedBuild, clock }) => {
   if (!config.publish || !folders) {
     app.decorate('publisher', null)
     return
@@ -29,8 +32,17 @@ export const publisherPlugin = fp<{
     cwd: REPO_ROOT,
     env: { PUBLIC_DIR: config.publicDir, CONTENT_DIR: config.contentDir },
     log: app.log.child({ module: 'publisher' }),
+    minIntervalMs: config.publishMinIntervalSeconds * 1000,
   })
   await publisher.start({ interruptedBuild })
   app.decorate('publisher', publisher)
-  app.addHook('onClose', () => publisher.close())
+  // Issue #19: a rebuild every day after midnight in Chicago, as for a save.
+  const stopDaily = scheduleDailyRebuild(() => {
+    app.log.info({ event: 'publish', reason: 'daily' }, 'daily rebuild of the site')
+    publisher.enqueue()
+  }, clock)
+  app.addHook('onClose', async () => {
+    stopDaily()
+    await publisher.close()
+  })
 })

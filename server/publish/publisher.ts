@@ -1,26 +1,18 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import { SCHOOL_TIME_ZONE } from '../time'
 import { ERROR_LINES, runBuild, type BuildRun } from './runBuild'
 import type { SiteFolders } from './siteFolders'
+import { BuildStartGate, type BuildRequester } from './startGate'
+import {
+  clockTime,
+  clockTimeWithSeconds,
+  realClock,
+  type PublisherClock,
+  type PublishStatus,
+} from './status'
 
-export type PublishState = 'idle' | 'queued' | 'building' | 'failed'
-
-/** GET /api/gazda/publish. */
-export interface PublishStatus {
-  enabled: boolean
-  state: PublishState
-  /** When the live site last switched to a new build (ISO), and that time in Lombard (HH:MM). */
-  liveAt: string | null
-  liveUrlTime: string | null
-  buildStartedAt: string | null
-  lastBuildMs: number | null
-  /** The last lines of the last failed build's output, until a build succeeds. */
-  error: string | null
-  /** Saves that are not on the live site yet. */
-  changesWaiting: number
-}
+export { DISABLED_STATUS, type PublishState, type PublishStatus } from './status'
 
 export interface PublisherOptions {
   folders: SiteFolders
@@ -29,6 +21,9 @@ export interface PublisherOptions {
   /** Added to the build's environment. */
   env: Record<string, string>
   log: FastifyBaseLogger
+  /** PUBLISH_MIN_INTERVAL_SECONDS in ms: how often one editor may start a build. */
+  minIntervalMs?: number
+  clock?: PublisherClock
 }
 
 const NO_OUTPUT = 'Budowanie strony nie powiodło się i niczego nie wypisało.'
@@ -38,27 +33,10 @@ const NOTHING_BUILT =
 // The server's own secrets are no business of the build (whose output the staff area shows).
 const PRIVATE_ENV = ['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'TEST_DATABASE_URL']
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SCHOOL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-export const DISABLED_STATUS: PublishStatus = {
-  enabled: false,
-  state: 'idle',
-  liveAt: null,
-  liveUrlTime: null,
-  buildStartedAt: null,
-  lastBuildMs: null,
-  error: null,
-  changesWaiting: 0,
-}
-
 /**
  * One build at a time (DESIGN.md "content is files"): saves made while a build runs are all
- * taken by exactly one next build. The live site switches only when a build succeeds.
+ * taken by exactly one next build. The live site switches only when a build succeeds. An editor
+ * starts a build at most once per minimum interval (./startGate.ts).
  */
 export class Publisher {
   /** Saves counted so far; those the last started build took; those the live site has. */
@@ -75,8 +53,16 @@ export class Publisher {
   private buildStartedAt?: Date
   private lastBuildMs?: number
   private error?: string
+  private readonly gate: BuildStartGate
+  private readonly clock: PublisherClock
+  /** While the loop waits for an interval: when it will start, and how to wake it sooner. */
+  private nextBuildAt?: number
+  private wake?: () => void
 
-  constructor(private readonly options: PublisherOptions) {}
+  constructor(private readonly options: PublisherOptions) {
+    this.gate = new BuildStartGate(options.minIntervalMs ?? 0)
+    this.clock = options.clock ?? realClock
+  }
 
   /** Reads what the last run left; rebuilds when a build of ours was cut short by a stop. */
   async start({ interruptedBuild }: { interruptedBuild: boolean }): Promise<void> {
@@ -86,10 +72,12 @@ export class Publisher {
     if (interruptedBuild) this.enqueue()
   }
 
-  /** A save: queues a build, or one more after the running one. */
-  enqueue(): void {
+  /** A save by `by` (none: the server itself): queues a build, or one more after the running one. */
+  enqueue(by?: BuildRequester): void {
     if (this.closed) return
     this.saved += 1
+    this.gate.asked(by)
+    this.wake?.()
     this.running ??= this.loop().finally(() => (this.running = undefined))
   }
 
@@ -103,17 +91,22 @@ export class Publisher {
       enabled: true,
       state: this.building ? 'building' : this.running ? 'queued' : this.failed ? 'failed' : 'idle',
       liveAt: this.liveAt?.toISOString() ?? null,
-      liveUrlTime: this.liveAt ? clock.format(this.liveAt) : null,
+      liveUrlTime: this.liveAt ? clockTime(this.liveAt) : null,
       buildStartedAt: this.buildStartedAt?.toISOString() ?? null,
       lastBuildMs: this.lastBuildMs ?? null,
       error: this.error ?? null,
       changesWaiting: this.saved - this.live,
+      ...(this.nextBuildAt && {
+        nextBuildAt: new Date(this.nextBuildAt).toISOString(),
+        nextBuildTime: clockTimeWithSeconds(this.nextBuildAt),
+      }),
     }
   }
 
   /** Stops a running build (and waits for it) and starts no other. */
   async close(): Promise<void> {
     this.closed = true
+    this.wake?.()
     await this.build?.stop()
     await this.idle()
   }
@@ -121,7 +114,29 @@ export class Publisher {
   private async loop() {
     // Saves made in the same moment go into one build.
     await new Promise((resolve) => setImmediate(resolve))
-    while (this.saved > this.attempted && !this.closed) await this.buildOnce()
+    while (this.saved > this.attempted && !this.closed) {
+      const startsAt = this.gate.startsAt(this.clock.now())
+      if (startsAt > this.clock.now()) {
+        await this.waitUntil(startsAt)
+        continue
+      }
+      this.gate.started(this.clock.now())
+      await this.buildOnce()
+    }
+  }
+
+  /** Waits for `at`, or less: a save from someone who may start a build now, or a stop. */
+  private async waitUntil(at: number) {
+    this.nextBuildAt = at
+    try {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve
+        void this.clock.sleep(at - this.clock.now()).then(resolve)
+      })
+    } finally {
+      this.wake = undefined
+      this.nextBuildAt = undefined
+    }
   }
 
   private async buildOnce() {

@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process'
+import { getPriority, setPriority } from 'node:os'
 
 /** How much of a failed build's output the staff area is shown. */
 export const ERROR_LINES = 40
 const KILL_GRACE_MS = 5000
+/**
+ * The build runs at a lower priority than the server: on two cores a rebuild would otherwise
+ * slow every page and every save (whose check has a time limit, server/content/inspect/). Set
+ * before Gatsby starts its workers, which inherit it.
+ */
+/** Added to the server's own niceness (the lowest priority is 19). */
+export const BUILD_NICENESS = 10
 
 export interface BuildResult {
   ok: boolean
@@ -47,6 +55,12 @@ export function runBuild(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  try {
+    const niceness = Math.min(19, getPriority() + BUILD_NICENESS)
+    if (child.pid !== undefined) setPriority(child.pid, niceness)
+  } catch {
+    // Not allowed here (some containers): the build runs at the server's priority, as before.
+  }
   child.stdout.setEncoding('utf8').on('data', add)
   child.stderr.setEncoding('utf8').on('data', add)
 

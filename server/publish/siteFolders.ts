@@ -14,6 +14,7 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
+import { makeTreePrivate } from '../privateFiles'
 
 // Gatsby writes into PUBLIC_DIR while it builds, so the server never serves PUBLIC_DIR during a
 // build of ours: it serves DATA_DIR/site/live, a symlink to either PUBLIC_DIR (when nothing was
@@ -116,6 +117,8 @@ export function createSiteFolders({
     await rm(partial, { recursive: true, force: true })
     await mkdir(buildsDir, { recursive: true })
     await cp(publicDir, partial, { recursive: true, mode: constants.COPYFILE_FICLONE })
+    // cp keeps PUBLIC_DIR's modes (0644, 0755): the copy in DATA_DIR is the server's alone (#17).
+    await makeTreePrivate(partial)
     await rename(partial, dir)
     return dir
   }

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { auditLog, users } from '../db/schema'
 
-export type AuditAction = 'list' | 'read' | 'export' | 'update' | 'delete'
+export type AuditAction = 'list' | 'read' | 'export' | 'update' | 'delete' | 'send'
 
 /** Who read or changed which record, by kind and id; never the data itself. */
 export const createAudit =

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, or } from 'drizzle-orm'
 import type { PhotoReportStatus } from '../../src/domain/photoReport'
 import type { Database } from '../db/client'
 import { photoTakedownRequests, users } from '../db/schema'
+import { foldedContains } from './folded'
 
 export interface NewPhotoReport {
   years: string
@@ -54,10 +55,21 @@ export function createPhotoReports(db: Database) {
       return row!.id
     },
 
-    /** Newest first, of one status or all. */
-    async list(status?: PhotoReportStatus) {
+    /** Newest first, of one status or all; `q` is looked for in the photo, album, reason and e-mail. */
+    async list(status?: PhotoReportStatus, q?: string) {
+      const searched = [
+        photoTakedownRequests.photoName,
+        photoTakedownRequests.albumSlug,
+        photoTakedownRequests.reason,
+        photoTakedownRequests.contactEmail,
+      ]
       return select()
-        .where(status ? eq(photoTakedownRequests.status, status) : undefined)
+        .where(
+          and(
+            status ? eq(photoTakedownRequests.status, status) : undefined,
+            q ? or(...searched.map((column) => foldedContains(column, q))) : undefined,
+          ),
+        )
         .orderBy(desc(photoTakedownRequests.createdAt), desc(photoTakedownRequests.id))
         .limit(PHOTO_REPORT_LIST_LIMIT)
     },

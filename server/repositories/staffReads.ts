@@ -1,6 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { enrollments, students, surveyAnswers, trackerBotCounts, trackerEvents } from '../db/schema'
+import { SCHOOL_TIME_ZONE } from '../time'
+import { routes } from '../../src/domain/routes'
+import type { SurveyField } from '../../src/domain/survey/values'
+import { foldedContains } from './folded'
+import { withFamilies } from './surveyFamilies'
 
 export interface Page {
   page: number
@@ -15,6 +20,16 @@ export interface EnrollmentFilters {
   duplicate?: boolean
   q?: string
 }
+
+/** The survey's free-text answers a search looks in: who answered, where from, what they said. */
+const SURVEY_SEARCHED = [
+  'contactEmail',
+  'motherEmail',
+  'fatherEmail',
+  'street',
+  'birthPlace',
+  'comments',
+] as const satisfies readonly SurveyField[]
 
 const studentsOf = (db: Database, ids: number[]) =>
   ids.length === 0
@@ -39,8 +54,12 @@ export function createStaffReads(db: Database) {
         studentConditions.push(eq(students.buildingId, filters.buildingId))
       if (filters.level) studentConditions.push(eq(students.level, filters.level))
       if (filters.q) {
-        const like = `%${filters.q.replace(/[\\%_]/g, '\\$&')}%`
-        studentConditions.push(or(ilike(students.firstName, like), ilike(students.lastName, like))!)
+        studentConditions.push(
+          or(
+            foldedContains(students.firstName, filters.q),
+            foldedContains(students.lastName, filters.q),
+          )!,
+        )
       }
       if (studentConditions.length > 0) {
         const matching = db
@@ -76,30 +95,45 @@ export function createStaffReads(db: Database) {
       return row ? { ...row, students: await studentsOf(db, [id]) } : undefined
     },
 
-    async surveys({ page, pageSize }: Page) {
-      const [{ total }] = (await db.select({ total: count() }).from(surveyAnswers)) as [
-        { total: number },
-      ]
+    /** Newest first; `q` is looked for in the answers people type (SURVEY_SEARCHED). */
+    async surveys({ page, pageSize }: Page, q?: string) {
+      const where = q
+        ? or(
+            ...SURVEY_SEARCHED.map((field) =>
+              foldedContains(sql`${surveyAnswers.answers}->>${field}`, q),
+            ),
+          )
+        : undefined
+      const [{ total }] = (await db
+        .select({ total: count() })
+        .from(surveyAnswers)
+        .where(where)) as [{ total: number }]
       const items = await db
         .select()
         .from(surveyAnswers)
+        .where(where)
         .orderBy(desc(surveyAnswers.createdAt), desc(surveyAnswers.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize)
-      return { items, total: Number(total), page, pageSize }
+      return { items: await withFamilies(db, items), total: Number(total), page, pageSize }
     },
 
     async survey(id: number) {
       const [row] = await db.select().from(surveyAnswers).where(eq(surveyAnswers.id, id))
-      return row
+      return row ? (await withFamilies(db, [row]))[0] : undefined
     },
 
     /** Views per day, top pages and outbound clicks since a day, and the bots apart. */
     async visits(sinceDay: string, untilDay?: string) {
-      const day = sql<string>`to_char(${trackerEvents.receivedAt} AT TIME ZONE 'America/Chicago', 'YYYY-MM-DD')`
+      const day = sql<string>`to_char(${trackerEvents.receivedAt} AT TIME ZONE ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)}, 'YYYY-MM-DD')`
       const inRange = and(
         sql`${day} >= ${sinceDay}`,
         untilDay ? sql`${day} <= ${untilDay}` : undefined,
+      )
+      // Staff pages are the office at work, not visitors (issue #18).
+      const visitorRoute = and(
+        eq(trackerEvents.action, 'route'),
+        sql`${trackerEvents.toPath} NOT LIKE ${`${routes.staff()}%`}`,
       )
       const views = await db
         .select({
@@ -108,13 +142,13 @@ export function createStaffReads(db: Database) {
           sessions: sql<number>`count(distinct ${trackerEvents.sessionId})`,
         })
         .from(trackerEvents)
-        .where(and(inRange, eq(trackerEvents.action, 'route')))
+        .where(and(inRange, visitorRoute))
         .groupBy(day)
         .orderBy(day)
       const topPages = await db
         .select({ path: trackerEvents.toPath, views: count() })
         .from(trackerEvents)
-        .where(and(inRange, eq(trackerEvents.action, 'route')))
+        .where(and(inRange, visitorRoute))
         .groupBy(trackerEvents.toPath)
         .orderBy(desc(count()))
         .limit(20)

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { verifyPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
+import type { AppConfig } from '../config'
 import { apiError } from '../errors'
+import { DEFAULT_LOGIN_LIMITS } from '../limits/config'
+import { clientKey, limitHook } from '../limits/plugin'
 import { addressHash } from '../privacy/addressHash'
-import { createUserRepository } from '../repositories/users'
+import { createUserRepository, normalizeEmail } from '../repositories/users'
 
 export const INVALID_LOGIN_MESSAGE = 'Nieprawidłowy e-mail lub hasło.'
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.'
-export const LOGIN_ATTEMPTS_PER_MINUTE = 5
+export const LOGIN_ATTEMPTS_PER_MINUTE = DEFAULT_LOGIN_LIMITS.perAccountAddress
 
 interface LoginBody {
   email: string
@@ -15,19 +18,36 @@ interface LoginBody {
 }
 
 /** POST /api/auth/login answers a staff token; logout revokes every token of the account. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const users = createUserRepository(app.db)
+  // Issue #17: tries are counted per account and address, so that an address (behind a proxy,
+  // every staff member's) is not locked out by another's tries, nor an account by another's;
+  // and, more loosely, per address, so that one address cannot try account after account.
+  // Never per account alone: anyone could then lock the office out of its own account.
+  const tooMany = { code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS_MESSAGE }
+  const loginLimit = limitHook(app, [
+    {
+      ...tooMany,
+      name: 'login/account-address',
+      window: 'minute',
+      max: config.limits.login.perAccountAddress,
+      key: (request) =>
+        `${normalizeEmail((request.body as LoginBody).email)} ${clientKey(request)}`,
+    },
+    {
+      ...tooMany,
+      name: 'login/address',
+      window: 'minute',
+      max: config.limits.login.perAddress,
+      key: clientKey,
+    },
+  ])
 
   app.post<{ Body: LoginBody }>(
     '/api/auth/login',
     {
-      config: {
-        rateLimit: {
-          max: LOGIN_ATTEMPTS_PER_MINUTE,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () => apiError(429, 'TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE),
-        },
-      },
+      // After the body's validation, which the key needs; a body refused there costs no try.
+      preHandler: loginLimit,
       schema: {
         body: {
           type: 'object',

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
 import { hasFormErrors } from '../../src/domain/formErrors'
 import type { AppConfig } from '../config'
-import { loadSchoolOptions } from '../content/school'
+import type { ConfirmationSender } from '../../src/domain/enrollment/constants'
+import { loadSchoolNames, loadSchoolOptions } from '../content/school'
 import { officeNotice, parentsConfirmation } from '../enrollmentMail'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { sendSafely } from '../mail'
-import { createEnrollment } from '../repositories/enrollments'
+import { createEnrollment, type CreatedEnrollment } from '../repositories/enrollments'
+import { claimUploads } from '../repositories/uploads'
 import { enrollmentSchoolYear } from '../time'
 
 export const INVALID_FORM_MESSAGE = 'Formularz zawiera błędy. Popraw zaznaczone pola.'
@@ -21,6 +24,7 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
   { config },
 ) => {
   const school = loadSchoolOptions(config.contentDir)
+  const names = loadSchoolNames(config.contentDir)
   const mails = new Set<Promise<unknown>>()
   app.addHook('onClose', async () => {
     await Promise.allSettled(mails)
@@ -33,9 +37,12 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     mails.add(sending)
   }
 
-  app.post('/api/enrollments', { schema: { body: { type: 'object' } } }, async (request, reply) => {
+  const limits = { onRequest: app.writeLimit('enrollments'), schema: { body: { type: 'object' } } }
+  app.post('/api/enrollments', limits, async (request, reply) => {
     // The schema, then the levels and shifts of content/school/: what the form checks too.
-    const validation = validateEnrollmentFor(school, request.body)
+    const split = splitAttachments(request.body)
+    if (!split.valid) throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...split.errors })
+    const validation = validateEnrollmentFor(school, split.values)
     if (!validation.valid)
       throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
     const values = validation.value
@@ -43,16 +50,23 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     if (hasFormErrors(unstorable))
       throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...unstorable })
 
-    let duplicate = false
+    let created: CreatedEnrollment = { id: 0, number: '', possibleDuplicate: false }
+    const parentsMail = (number: string) => parentsConfirmation(values, number, names)
+    // Without SMTP the mail only reaches the outbox: the page must not say it was sent.
+    const confirmation: ConfirmationSender = config.smtpUrl && parentsMail('') ? 'mail' : 'office'
     const result = await idempotent(
       app.db,
       'enrollments',
       idempotencyKeyOf(request),
       request.body,
       async (tx) => {
-        const created = await createEnrollment(tx, values, enrollmentSchoolYear())
-        duplicate = created.possibleDuplicate
-        return { status: 201, body: { number: created.number } }
+        created = await createEnrollment(tx, values, enrollmentSchoolYear())
+        // Issue #17: the files go with the enrolment, or the enrolment is not stored.
+        const claimed = await claimUploads(tx, split.uploadIds, { enrollmentId: created.id })
+        if (claimed < split.uploadIds.length) {
+          throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...attachmentsGoneErrors() })
+        }
+        return { status: 201, body: { number: created.number, confirmation } }
       },
     )
     if (!result.replayed) {
@@ -61,11 +75,14 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
         { event: 'enrollment', number, students: values.students.length },
         'enrollment stored',
       )
-      sendLater(parentsConfirmation(values, number), 'enrollment-confirmation')
-      sendLater(
-        officeNotice(config.officeEmail, number, values.students.length, duplicate),
-        'enrollment-notice',
-      )
+      sendLater(parentsMail(number), 'enrollment-confirmation')
+      const notice = {
+        id: created.id,
+        number,
+        count: values.students.length,
+        duplicate: created.possibleDuplicate,
+      }
+      sendLater(officeNotice(config.officeEmail, notice, config.siteUrl), 'enrollment-notice')
     } else {
       reply.header('idempotent-replayed', 'true')
     }

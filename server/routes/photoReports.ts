@@ -2,18 +2,19 @@ import type { FastifyPluginAsync } from 'fastify'
 import { hasFormErrors } from '../../src/domain/formErrors'
 import { photoReportErrors, photoReportValue } from '../../src/domain/photoReport'
 import type { AppConfig } from '../config'
-import { ALBUM_SLUG, PHOTO_NAME, YEARS } from '../content/gallery'
+import { ALBUM_SLUG_SCHEMA, PHOTO_NAME, YEARS_SCHEMA } from '../content/gallery'
 import { galleryPhotoState } from '../content/galleryPhoto'
 import { apiError } from '../errors'
+import { DEFAULT_WRITE_LIMITS } from '../limits/config'
+import { WRITE_RULES } from '../limits/rules'
 import { sendSafely } from '../mail'
 import { photoReportNotice } from '../photoReportMail'
 import { createPhotoReports } from '../repositories/photoReports'
 import { INVALID_FORM_MESSAGE } from './enrollments'
 
 export const PHOTO_REPORTS_PATH = '/api/photo-reports'
-export const PHOTO_REPORTS_PER_HOUR = 10
-export const TOO_MANY_REPORTS_MESSAGE =
-  'Wysłano już wiele zgłoszeń z tego adresu. Spróbuj ponownie za godzinę.'
+export const PHOTO_REPORTS_PER_HOUR = DEFAULT_WRITE_LIMITS.photoReports.perAddress
+export const TOO_MANY_REPORTS_MESSAGE = WRITE_RULES.photoReports.message
 export const PHOTO_NOT_FOUND_MESSAGE =
   'Nie ma takiego zdjęcia w galerii albo zostało już ukryte. Odśwież stronę albumu.'
 
@@ -30,8 +31,8 @@ const bodySchema = {
   additionalProperties: false,
   required: ['years', 'album', 'photo', 'reason'],
   properties: {
-    years: { type: 'string', pattern: YEARS.source },
-    album: { type: 'string', pattern: ALBUM_SLUG.source },
+    years: YEARS_SCHEMA,
+    album: ALBUM_SLUG_SCHEMA,
     // PHOTO_NAME ignores case, which a JSON schema pattern cannot: checked in the handler.
     photo: { type: 'string', maxLength: 200 },
     reason: { type: 'string' },
@@ -55,16 +56,7 @@ export const photoReportRoutes: FastifyPluginAsync<{ config: AppConfig }> = asyn
 
   app.post<{ Body: PhotoReportBody }>(
     PHOTO_REPORTS_PATH,
-    {
-      config: {
-        rateLimit: {
-          max: PHOTO_REPORTS_PER_HOUR,
-          timeWindow: '1 hour',
-          errorResponseBuilder: () => apiError(429, 'TOO_MANY_REPORTS', TOO_MANY_REPORTS_MESSAGE),
-        },
-      },
-      schema: { body: bodySchema },
-    },
+    { onRequest: app.writeLimit('photoReports'), schema: { body: bodySchema } },
     async (request, reply) => {
       const { years, album, photo, reason, email = '' } = request.body
       const errors = photoReportErrors({ reason, email })

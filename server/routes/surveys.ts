@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { oneOfMessage } from '../../src/domain/enrollment'
 import {
   addFormError,
@@ -12,6 +13,7 @@ import { loadSchoolOptions, type SchoolOptions } from '../content/school'
 import { surveyAnswers } from '../db/schema'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
+import { claimUploads } from '../repositories/uploads'
 import { INVALID_FORM_MESSAGE } from './enrollments'
 
 /**
@@ -36,9 +38,12 @@ export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
   const school = loadSchoolOptions(config.contentDir)
   app.post(
     '/api/surveys/zapisy',
-    { schema: { body: { type: 'object' } } },
+    { onRequest: app.writeLimit('surveys'), schema: { body: { type: 'object' } } },
     async (request, reply) => {
-      const validation = validateSurvey(request.body)
+      const split = splitAttachments(request.body)
+      if (!split.valid)
+        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...split.errors })
+      const validation = validateSurvey(split.values)
       if (!validation.valid)
         throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
       const choices = surveySchoolChoiceErrors(validation.value, school)
@@ -58,6 +63,13 @@ export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
             .insert(surveyAnswers)
             .values({ survey: 'zapisy', answers: validation.value })
             .returning({ id: surveyAnswers.id })
+          // Issue #17: the files go with the answers, or the answers are not stored.
+          const claimed = await claimUploads(tx, split.uploadIds, { surveyAnswerId: row!.id })
+          if (claimed < split.uploadIds.length) {
+            throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, {
+              ...attachmentsGoneErrors(),
+            })
+          }
           return { status: 201, body: { id: row!.id } }
         },
       )

@@ -59,7 +59,11 @@ export const trackerRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: [SessionCreationRecord] }>(
     '/api/tracker/',
-    { schema: { body: { type: 'array', minItems: 1, maxItems: 1, items: sessionRecord } } },
+    {
+      // Issue #17: only a new session is limited; a known session's events are never refused.
+      onRequest: app.writeLimit('trackerSessions'),
+      schema: { body: { type: 'array', minItems: 1, maxItems: 1, items: sessionRecord } },
+    },
     async (request, reply) => {
       // A bot gets an answer like anyone else, but nothing is stored for it.
       if (isBot(request.headers['user-agent']))

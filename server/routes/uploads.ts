@@ -7,16 +7,21 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config'
 import { apiError, isApiError } from '../errors'
+import { DEFAULT_WRITE_LIMITS } from '../limits/config'
 import { createAudit } from '../repositories/audit'
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../privateFiles'
 import { createUploadRepository } from '../repositories/uploads'
 import { isAllowed, SNIFF_BYTES, sniffFileType, type SniffedType } from '../uploads/sniff'
 
-export const UPLOADS_PER_MINUTE = 30
+export const UPLOADS_PER_MINUTE = DEFAULT_WRITE_LIMITS.uploads.perAddress
 export const UNSUPPORTED_TYPE_MESSAGE =
   'Ten rodzaj pliku nie jest przyjmowany. Prześlij zdjęcie (JPG, PNG, GIF, WebP, HEIC) lub PDF.'
 export const NO_FILE_MESSAGE =
   'Nie przesłano pliku: wyślij formularz (multipart/form-data) z plikiem w polu „file”.'
 export const INVALID_FORM_MESSAGE = 'Nie udało się odczytać przesłanego formularza z plikiem.'
+export const QUOTA_FULL_MESSAGE =
+  'Serwer szkoły nie przyjmuje teraz więcej plików: miejsce na przesłane pliki jest pełne. ' +
+  'Spróbuj ponownie później albo skontaktuj się z sekretariatem.'
 export const tooLargeMessage = (maxBytes: number) =>
   `Plik jest za duży. Największy dopuszczalny rozmiar to ${formatSize(maxBytes)}.`
 
@@ -38,6 +43,8 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
   const audit = createAudit(app.db)
   const uploadsDir = path.join(config.dataDir, 'uploads')
   const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(config.uploadMaxBytes))
+  // Issue #17: 507 Insufficient Storage, before the file is read and again as its row is stored.
+  const quotaFull = () => apiError(507, 'UPLOAD_QUOTA_FULL', QUOTA_FULL_MESSAGE)
 
   const judge = (head: Buffer): SniffedType => {
     const type = sniffFileType(head)
@@ -63,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
 
   /** Streams the one file into `target`, judging its type by its first bytes on the way. */
   async function receive(request: FastifyRequest, target: string) {
-    await mkdir(path.dirname(target), { recursive: true })
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE })
     const part = await request.file().catch(formError)
     if (!part || part.fieldname !== 'file') {
       part?.file.resume()
@@ -84,7 +91,7 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
       type ??= judge(head)
     }
     // Opened before streaming, so the file exists by the time the caller deletes it on a refusal.
-    const output = (await open(target, 'wx')).createWriteStream()
+    const output = (await open(target, 'wx', PRIVATE_FILE_MODE)).createWriteStream()
     await pipeline(part.file, sniff, output).catch(formError)
     if (part.file.truncated) throw tooLarge()
     const judged = type ?? judge(head)
@@ -94,31 +101,28 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
   app.post(
     '/api/uploads',
     {
-      config: {
-        rateLimit: {
-          max: UPLOADS_PER_MINUTE,
-          timeWindow: '1 minute',
-          errorResponseBuilder: () =>
-            apiError(429, 'TOO_MANY_UPLOADS', 'Zbyt wiele przesłanych plików. Spróbuj za minutę.'),
+      // Before any body is read: the limit, then anything but a multipart form is refused.
+      onRequest: [
+        app.writeLimit('uploads'),
+        async (request) => {
+          if (!/^multipart\/form-data(;|\s*$)/i.test(request.headers['content-type'] ?? '')) {
+            throw apiError(400, 'NOT_MULTIPART', NO_FILE_MESSAGE)
+          }
         },
-      },
-      // Before any body is read: anything but a multipart form is refused with a Polish 400.
-      onRequest: async (request) => {
-        if (!/^multipart\/form-data(;|\s*$)/i.test(request.headers['content-type'] ?? '')) {
-          throw apiError(400, 'NOT_MULTIPART', NO_FILE_MESSAGE)
-        }
-      },
+      ],
     },
     async (request, reply) => {
+      if ((await uploads.usedBytes()) >= config.uploadQuotaBytes) throw quotaFull()
       const incoming = path.join(uploadsDir, '.incoming', `${randomUUID()}.part`)
       try {
         const { type, size, name } = await receive(request, incoming)
         const uuid = randomUUID()
         const storedName = `${uuid}.${type.ext}`
         const stored = path.join(uploadsDir, storedName)
-        await rename(incoming, stored)
-        await uploads.add({ id: uuid, storedName, mime: type.mime, size }).catch(async (error) => {
-          await rm(stored, { force: true })
+        const row = { id: uuid, storedName, mime: type.mime, size }
+        if (!(await uploads.addWithinQuota(row, config.uploadQuotaBytes))) throw quotaFull()
+        await rename(incoming, stored).catch(async (error) => {
+          await uploads.remove(uuid)
           throw error
         })
         request.log.info({ event: 'upload', upload: uuid, mime: type.mime, size }, 'file stored')

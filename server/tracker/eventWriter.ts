@@ -30,7 +30,8 @@ export const KNOWN_SESSIONS_REMEMBERED = 50_000
 export function createEventWriter(db: Database) {
   let pending: Waiting[] = []
   let draining: Promise<void> | undefined
-  // Tracker sessions are never deleted, so an id once found stays valid. Oldest forgotten first.
+  // Sessions are deleted only TRACKER_RETENTION_MONTHS after their last event (server/tracker/
+  // retention.ts), so an id found here stays valid while it is in use. Oldest forgotten first.
   const known = new Set<string>()
   const remember = (id: string) => {
     known.add(id)

@@ -4,7 +4,8 @@ import { CloseIcon } from './icons'
 import { useModalDialog, useMounted } from './useModalDialog'
 import * as styles from './AcceptModal.module.css'
 
-export const DEFAULT_ACCEPT_TITLE = 'Aceptuję'
+/** SPEC.md §2 writes "Aceptuję", evidently a typo (issue #19): parents read it spelt right. */
+export const DEFAULT_ACCEPT_TITLE = 'Akceptuję'
 const CANCEL_LABEL = 'Anuluj'
 const CLOSE_LABEL = 'Zamknij'
 

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
-import { alertInWindow, alertTime, visibleAlert, type Alert } from '../domain/site'
+import { currentAlert, nextAlertChange, type SiteAlerts } from '../domain/alerts'
+import { alertTime, type Alert } from '../domain/site'
 import { BellIcon, InfoIcon } from './icons'
 import * as styles from './AlertBanner.module.css'
 
@@ -9,39 +10,48 @@ const LINK_LABEL = 'Więcej informacji'
 const LONGEST_TIMER = 2 ** 31 - 1
 
 /**
- * An alert's start and end (issue #7) are judged in the browser when the page is viewed: the HTML
- * was built earlier and cannot know the time. The banner is rendered into the HTML, as the first
- * render after hydration must match it, and hidden by an effect when the moment is outside
- * [start, end). A page left open shows or hides it when start or end comes. The price: a visitor
- * may glimpse an ended banner until the page's script runs; a rebuild after the end removes it.
+ * Which alert is current (issues #7, #18) is judged in the browser: the HTML was built earlier and
+ * cannot know when it is read. The HTML shows what was current at `builtAt` (the build's time; the
+ * first render after hydration must match it), then an effect judges the browser's clock, again
+ * at the next start or end, and when the tab is shown again (a sleeping laptop's timers are late).
+ * Without `builtAt` (the editor's preview) the first render shows the standing alert.
  */
-function useInAlertWindow(alert: Alert | undefined): boolean {
-  const [inWindow, setInWindow] = useState(true)
-  const start = alert?.start
-  const end = alert?.end
+function useCurrentAlert(alerts: SiteAlerts, builtAt: string | undefined): Alert | undefined {
+  const [now, setNow] = useState(() => alertTime(builtAt))
+  const key = JSON.stringify(alerts)
   useEffect(() => {
-    if (!start && !end) {
-      setInWindow(true)
-      return undefined
-    }
+    const parsed = JSON.parse(key) as SiteAlerts
     let timer: ReturnType<typeof setTimeout> | undefined
     const judge = () => {
-      const now = Date.now()
-      setInWindow(alertInWindow({ start, end }, now))
-      const next = [alertTime(start), alertTime(end)].find((t) => t !== undefined && t > now)
-      if (next !== undefined) timer = setTimeout(judge, Math.min(next - now, LONGEST_TIMER))
+      clearTimeout(timer)
+      const moment = Date.now()
+      setNow(moment)
+      const next = nextAlertChange(parsed, moment)
+      if (next !== undefined) timer = setTimeout(judge, Math.min(next - moment, LONGEST_TIMER))
     }
+    const onVisible = () => document.visibilityState === 'visible' && judge()
     judge()
-    return () => clearTimeout(timer)
-  }, [start, end])
-  return inWindow
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [key])
+  return currentAlert(alerts, now)
 }
 
 /** SPEC.md §4 "Alert banner": alert is red with white text and a bell; info has the accent colour. */
-export function AlertBanner({ alert }: { alert?: Alert | null }) {
-  const shown = visibleAlert(alert)
-  const inWindow = useInAlertWindow(shown)
-  if (!shown || !inWindow) return null
+export function AlertBanner({
+  alert,
+  scheduled,
+  builtAt,
+}: {
+  alert?: Alert | null
+  scheduled?: readonly Alert[] | null
+  builtAt?: string
+}) {
+  const shown = useCurrentAlert({ standing: alert, scheduled }, builtAt)
+  if (!shown) return null
   const isAlert = shown.kind === 'alert'
   const Icon = isAlert ? BellIcon : InfoIcon
   const link = shown.link
@@ -53,7 +63,8 @@ export function AlertBanner({ alert }: { alert?: Alert | null }) {
     >
       <div className={`container ${styles.inner}`}>
         <Icon className={styles.icon} />
-        {/* Editors write the banner in HTML (content/site.yaml), as the spec's alert content. */}
+        {/* Editors write the banner in HTML (content/site.yaml), as the spec's alert content;
+            sanitized where it is read: gatsby/sanitized-html.ts, the alert editor's preview. */}
         <p className={styles.content} dangerouslySetInnerHTML={{ __html: shown.content }} />
         {link &&
           (link.startsWith('/') ? (

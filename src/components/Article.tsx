@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import * as styles from './Article.module.css'
 
 export interface ArticleProps {
-  /** Each entry is one paragraph of editor-written HTML. */
+  /** Each entry is one paragraph of editor-written HTML, sanitized by the caller (issue #17). */
   paragraphs: string[]
   /** An extra class on the root, for the page that places the article. */
   className?: string

@@ -20,7 +20,10 @@ function useSearchShown(): boolean {
   return !pathname.startsWith(routes.staff())
 }
 
-/** SPEC.md §2: the logo (64 wide, a 64 by 51 asset) with the school name links to /. */
+/**
+ * SPEC.md §2: the logo (64 wide, a 64 by 51 asset) with the school name links to /. The header is
+ * as tall on every page at a given width, with or without a badge (issue #19; Header.module.css).
+ */
 export function Header({ siteName, menu, current }: HeaderProps) {
   const searchShown = useSearchShown()
   return (

@@ -27,7 +27,11 @@ export function Layout({ title, previous, menu, submenu, children }: LayoutProps
         Przejdź do treści
       </a>
       <Header siteName={settings.siteName} menu={MENU} current={current} />
-      <AlertBanner alert={settings.alert} />
+      <AlertBanner
+        alert={settings.alert}
+        scheduled={settings.scheduledAlerts}
+        builtAt={settings.builtAt}
+      />
       {/* Only the main content goes into the site search's index (gatsby/post-build/search-index.ts). */}
       <main id={MAIN_CONTENT_ID} className="container" tabIndex={-1} data-pagefind-body>
         <PageTitle title={title} previous={previous} />

@@ -1,9 +1,11 @@
 // The calendar feeds' contents from the content's data (issue #10): the whole school's feed and
 // one per class. Pure, so that it is tested on content/ without a Gatsby build.
-import { calendarFeedName, calendarFeedPath, siteOrigin, UID_DOMAIN } from './calendarSubscription'
-import { formatDate, schoolYearOf } from './dates'
+import { calendarFeedName, calendarFeedPath, UID_DOMAIN } from './calendarSubscription'
+import { formatDate } from './dates'
+import { absoluteUrl, siteOrigin } from './feeds/siteAddress'
 import { icalText, icalUid, type IcalEvent } from './ical'
 import { routes } from './routes'
+import { schoolYearOf } from './schoolTime'
 
 export interface CalendarEntry {
   date: string
@@ -58,10 +60,12 @@ const KIND_LABELS: Record<CalendarEntry['kind'], string> = {
 const yearStart = (date: string) => `${schoolYearOf(date).slice(0, 4)}-09-01`
 
 function feedEvents(sources: FeedSources) {
+  // Always absolute (issue #19): a calendar program has no page to resolve a relative link
+  // against. SITE_URL when the build has it, the school's own domain otherwise.
   const origin = siteOrigin(sources.siteUrl)
   const names = new Map(sources.levels.map((level) => [level.levelId, level.levelName]))
   const nameOf = (id: string) => names.get(id) ?? id
-  const address = (path: string) => (origin ? `${origin}${path}` : null)
+  const address = (path: string) => absoluteUrl(origin, path)
   const lines = (...parts: (string | null | undefined)[]) =>
     parts.filter(Boolean).join('\n') || null
 
@@ -107,7 +111,7 @@ function feedEvents(sources: FeedSources) {
       summary: `Termin oddania: ${h.title}`,
       description: lines(
         `Zadanie domowe: ${nameOf(h.class)}, ${h.teacher}, zadane ${formatDate(h.assigned)}.`,
-        `Szczegóły: ${address(routes.homeworkItem(h.id)) ?? routes.homeworkItem(h.id)}`,
+        `Szczegóły: ${address(routes.homeworkItem(h.id))}`,
       ),
       categories: ['Zadanie domowe'],
       url: address(routes.homeworkItem(h.id)),

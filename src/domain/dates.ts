@@ -56,14 +56,5 @@ export function formatMonth(isoDate: string): string {
   return `${MONTHS_NOMINATIVE[month - 1]} ${year}`
 }
 
-/** The school year a date falls in: 1 September to 31 August. "2026-03-14" → "2025-2026". */
-export function schoolYearOf(isoDate: string): string {
-  const [year, month] = parts(isoDate)
-  const first = month >= 9 ? year : year - 1
-  return `${first}-${first + 1}`
-}
-
-/** "2024-2025" → "2024/2025", as titles write it. */
-export function schoolYearLabel(years: string): string {
-  return years.replace('-', '/')
-}
+// The school year is a fact of the school's time (schoolTime.ts); re-exported for the pages.
+export { schoolYearLabel, schoolYearOf } from './schoolTime'

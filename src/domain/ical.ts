@@ -2,7 +2,9 @@
 // Times are Chicago wall-clock times with a TZID and the zone's own VTIMEZONE, never floating
 // (RFC 5545 §3.3.5 form #3), so that a phone in another zone still shows the school's hours.
 
-export const SCHOOL_TIME_ZONE = 'America/Chicago'
+import { SCHOOL_TIME_ZONE } from './schoolTime'
+
+export { SCHOOL_TIME_ZONE }
 
 const CRLF = '\r\n'
 const MAX_OCTETS = 75

@@ -31,6 +31,8 @@ export interface Alert {
 export interface SiteSettings {
   siteName: string
   alert?: Alert | null
+  /** Alerts with a start and an end shown over `alert` while current (issue #18). */
+  scheduledAlerts?: Alert[] | null
   social: { facebook: string; youtube: string }
   author: { name: string; url?: string | null }
 }
@@ -71,6 +73,30 @@ const isHttpUrl = (value: unknown): boolean =>
 const isLink = (value: unknown): boolean =>
   typeof value === 'string' && (value.startsWith('/') || isHttpUrl(value))
 
+/** One alert's fields, named as `name.field` (alert, or scheduledAlerts[0]). */
+function alertErrors(alert: unknown, name: string): string[] {
+  if (!isRecord(alert)) return [`${name}: must be a mapping with kind, content and link`]
+  const errors: string[] = []
+  if (!ALERT_KINDS.includes(alert.kind as AlertKind)) {
+    errors.push(`${name}.kind: must be one of ${ALERT_KINDS.join(', ')}`)
+  }
+  if (typeof alert.content !== 'string') errors.push(`${name}.content: must be text (HTML)`)
+  if (alert.link !== undefined && alert.link !== null && !isLink(alert.link)) {
+    errors.push(`${name}.link: must be a path starting with / or an http(s) address`)
+  }
+  for (const key of ['start', 'end'] as const) {
+    const value = alert[key]
+    if (value !== undefined && value !== null && alertTime(value) === undefined) {
+      errors.push(`${name}.${key}: must be a date and time such as 2026-01-23T18:00:00-06:00`)
+    }
+  }
+  const [start, end] = [alertTime(alert.start), alertTime(alert.end)]
+  if (start !== undefined && end !== undefined && end <= start) {
+    errors.push(`${name}.end: must be after ${name}.start`)
+  }
+  return errors
+}
+
 /**
  * Checks content/site.yaml. Returns one message per wrong field, naming the field, so that a build
  * can fail with the file and field an editor has to fix (CONVENTIONS.md habit 9).
@@ -81,28 +107,20 @@ export function siteSettingsErrors(value: unknown): string[] {
   if (typeof value.siteName !== 'string' || value.siteName.trim() === '') {
     errors.push('siteName: the school name is required')
   }
-  const { alert, social, author } = value
-  if (alert !== undefined && alert !== null) {
-    if (!isRecord(alert)) errors.push('alert: must be a mapping with kind, content and link')
-    else {
-      if (!ALERT_KINDS.includes(alert.kind as AlertKind)) {
-        errors.push(`alert.kind: must be one of ${ALERT_KINDS.join(', ')}`)
-      }
-      if (typeof alert.content !== 'string') errors.push('alert.content: must be text (HTML)')
-      if (alert.link !== undefined && alert.link !== null && !isLink(alert.link)) {
-        errors.push('alert.link: must be a path starting with / or an http(s) address')
-      }
-      for (const key of ['start', 'end'] as const) {
-        const value = alert[key]
-        if (value !== undefined && value !== null && alertTime(value) === undefined) {
-          errors.push(`alert.${key}: must be a date and time such as 2026-01-23T18:00:00-06:00`)
+  const { alert, scheduledAlerts, social, author } = value
+  if (alert !== undefined && alert !== null) errors.push(...alertErrors(alert, 'alert'))
+  if (scheduledAlerts !== undefined && scheduledAlerts !== null) {
+    if (!Array.isArray(scheduledAlerts)) errors.push('scheduledAlerts: must be a list of alerts')
+    else
+      scheduledAlerts.forEach((item, i) => {
+        const name = `scheduledAlerts[${i}]`
+        errors.push(...alertErrors(item, name))
+        for (const key of ['start', 'end'] as const) {
+          if (isRecord(item) && (item[key] === undefined || item[key] === null)) {
+            errors.push(`${name}.${key}: a scheduled alert needs a start and an end`)
+          }
         }
-      }
-      const [start, end] = [alertTime(alert.start), alertTime(alert.end)]
-      if (start !== undefined && end !== undefined && end <= start) {
-        errors.push('alert.end: must be after alert.start')
-      }
-    }
+      })
   }
   if (!isRecord(social)) errors.push('social: must list the facebook and youtube addresses')
   else {

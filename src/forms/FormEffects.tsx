@@ -15,6 +15,7 @@ import {
   retryingText,
   SEND_FAILED_MESSAGE,
   SENDING_TEXT,
+  TOO_MANY_MESSAGE,
 } from './text'
 
 /**
@@ -110,6 +111,8 @@ export function useFormSender<T, R>({ path, pending, onPending, pathOf }: Sender
           ? outcome.errors.formErrors
           : [invalidAnswerMessage(outcome.message)]
       applyServerErrors(helpers, { formErrors, inputErrors })
+    } else if (outcome.kind === 'limited') {
+      helpers.setStatus({ formErrors: [outcome.message || TOO_MANY_MESSAGE] })
     } else {
       helpers.setStatus({ formErrors: [SEND_FAILED_MESSAGE] })
     }

@@ -7,8 +7,10 @@ import { defaultApiBaseUrl } from '../state/api'
 export const MAX_RETRIES = 5
 /** The waits before each retry: 0.5 s, 1 s, 2 s, 4 s, 8 s. */
 export const RETRY_BASE_DELAY_MS = 500
-/** A 429's Retry-After is honoured up to this. */
+/** A 429 is retried after its Retry-After up to this; a longer wait stops and says why. */
 export const MAX_RETRY_AFTER_MS = 30_000
+/** Retry-After: 0 must not make a tight loop. */
+const MIN_RETRY_AFTER_MS = 1000
 
 export type SubmitOutcome<T> =
   /** The server stored it: 2xx with its answer. */
@@ -17,6 +19,8 @@ export type SubmitOutcome<T> =
   | { kind: 'invalid'; status: number; errors: FormErrors; message: string }
   /** Gave up after the retries, or refused for another reason (another 4xx). */
   | { kind: 'failed'; status: number | null; message: string }
+  /** 429 (issue #17): too many for now; the server's Polish message says when to try again. */
+  | { kind: 'limited'; message: string }
 
 export interface SubmitOptions {
   idempotencyKey: string
@@ -42,9 +46,13 @@ const isRetryable = (status: number) => status >= 500 || status === 429 || statu
 /** The wait before retry number `retry` (1-based), or the server's Retry-After when it gave one. */
 export function retryDelay(retry: number, retryAfter: string | null): number {
   const seconds = retryAfter === null ? NaN : Number(retryAfter)
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS)
+  if (Number.isFinite(seconds) && seconds >= 0)
+    return Math.min(Math.max(seconds * 1000, MIN_RETRY_AFTER_MS), MAX_RETRY_AFTER_MS)
   return RETRY_BASE_DELAY_MS * 2 ** (retry - 1)
 }
+
+const tooLong = (retryAfter: string | null) =>
+  retryAfter !== null && !(Number(retryAfter) * 1000 <= MAX_RETRY_AFTER_MS)
 
 function formErrorsOf(body: unknown): FormErrors {
   const value = (body ?? {}) as Partial<FormErrors>
@@ -102,6 +110,10 @@ export async function submitForm<T>(
       last = { status: response.status, message: messageOf(answer) }
       if (!isRetryable(response.status)) return { kind: 'failed', ...last }
       retryAfter = response.headers.get('retry-after')
+      // Issue #17: a retry sooner than the server allows is refused again; stop and say so.
+      if (response.status === 429 && (attempt === MAX_RETRIES || tooLong(retryAfter))) {
+        return { kind: 'limited', message: last.message }
+      }
     } catch {
       // A network error: the request may or may not have arrived; the key makes a retry safe.
       last = { status: null, message: '' }

@@ -9,6 +9,9 @@ export const retryingText = (retry: number, of: number) =>
 /** After the retries: nothing is lost, the draft stays. */
 export const SEND_FAILED_MESSAGE =
   'Nie udało się wysłać formularza. Sprawdź połączenie z internetem i spróbuj ponownie — wpisane dane zostały zachowane.'
+/** A 429 without the server's own message (issue #17). */
+export const TOO_MANY_MESSAGE =
+  'Wysłano zbyt wiele formularzy w krótkim czasie. Spróbuj ponownie za kilka minut — wpisane dane zostały zachowane.'
 export const invalidAnswerMessage = (message: string) =>
   message || 'Formularz zawiera błędy. Popraw zaznaczone pola.'
 

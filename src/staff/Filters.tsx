@@ -1,5 +1,6 @@
 // Labelled controls for list filters: they change the view at once, so they live outside Formik.
 import type { ReactNode } from 'react'
+import { SEARCH_MAX_LENGTH } from '../domain/foldPolish'
 import * as frame from '../components/form/FieldFrame.module.css'
 import * as styles from './Staff.module.css'
 
@@ -45,6 +46,39 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
   return (
     <div role="search" className={styles.filters} aria-label={label}>
       {children}
+    </div>
+  )
+}
+
+/**
+ * A list's search box. The view sends what it holds as the API's q once typing stops
+ * (useDebounced); the server finds it with or without Polish letters (issue #18).
+ */
+export function FilterSearch({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id} className={frame.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={frame.control}
+        value={value}
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   )
 }

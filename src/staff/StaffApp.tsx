@@ -14,7 +14,7 @@ import { FaqEditor } from './editors/FaqEditor'
 import { AlbumEditor, GalleryList } from './editors/GalleryEditor'
 import { NewsItemEditor, NewsList } from './editors/NewsEditor'
 import { PageEditor } from './editors/PageEditor'
-import { parseStaffRoute, staffPath, type StaffRoute } from './routes'
+import { parseStaffRoute, staffPath, type JustCreated, type StaffRoute } from './routes'
 import { SchoolContext, type SchoolNames } from './school'
 import { StaffSessionProvider, useLoggedIn, useStaff } from './session'
 import {
@@ -34,6 +34,7 @@ import { EnrollmentRecordView } from './views/EnrollmentRecordView'
 import { Login } from './views/Login'
 import { SurveyList, SurveyRecordView } from './views/Surveys'
 import { Accounts } from './views/Accounts'
+import { Outbox } from './views/Outbox'
 import { PhotoReports } from './views/PhotoReports'
 import { Audit, History } from './views/History'
 import { Visits } from './views/Visits'
@@ -41,7 +42,7 @@ import * as styles from './Staff.module.css'
 
 export interface StaffAppProps {
   pathname: string
-  /** Gatsby's location.state: `savedAt` after a news item was created. */
+  /** Gatsby's location.state: `savedAt` and `removed` after a news item or bulletin was created. */
   state?: unknown
   school: SchoolNames
   fetchImpl?: typeof fetch
@@ -123,7 +124,8 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
     return () => cancelAnimationFrame(frame)
   }, [focusKey, view])
 
-  const savedAt = (state as { savedAt?: unknown } | null | undefined)?.savedAt
+  const { savedAt, removed } = (state ?? {}) as { savedAt?: unknown; removed?: unknown }
+  const created = typeof savedAt === 'number' ? { savedAt, removed: stringsOf(removed) } : {}
   return (
     <TitleContext.Provider value={setTitle}>
       <Layout title={title} previous={view === 'login' ? undefined : previousOf(route)}>
@@ -133,7 +135,7 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
           <>
             <StaffBar />
             <div className={styles.view} data-view={route.view}>
-              <View route={route} savedAt={typeof savedAt === 'number' ? savedAt : undefined} />
+              <View route={route} {...created} />
             </div>
           </>
         )}
@@ -155,7 +157,11 @@ function StaffBar() {
   )
 }
 
-function View({ route, savedAt }: { route: StaffRoute; savedAt?: number }) {
+/** Location state is whatever the history holds: only a list of strings is a list of messages. */
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+
+function View({ route, savedAt, removed }: JustCreated & { route: StaffRoute }) {
   switch (route.view) {
     case 'dashboard':
       return <Dashboard />
@@ -176,7 +182,7 @@ function View({ route, savedAt }: { route: StaffRoute; savedAt?: number }) {
     case 'news':
       return <NewsList />
     case 'newsItem':
-      return <NewsItemEditor id={route.id} savedAt={savedAt} />
+      return <NewsItemEditor id={route.id} savedAt={savedAt} removed={removed} />
     case 'alert':
       return <AlertEditor />
     case 'history':
@@ -186,15 +192,17 @@ function View({ route, savedAt }: { route: StaffRoute; savedAt?: number }) {
     case 'bulletins':
       return <BulletinList />
     case 'bulletin':
-      return <BulletinEditor id={route.id} savedAt={savedAt} />
+      return <BulletinEditor id={route.id} savedAt={savedAt} removed={removed} />
     case 'gallery':
       return <GalleryList />
     case 'album':
-      return <AlbumEditor years={route.years} slug={route.slug} />
+      return <AlbumEditor years={route.years} slug={route.slug} savedAt={savedAt} />
     case 'accounts':
       return <Accounts />
     case 'photoReports':
       return <PhotoReports />
+    case 'outbox':
+      return <Outbox />
     case 'notFound':
       return <p>{NOT_FOUND_MESSAGE}</p>
   }

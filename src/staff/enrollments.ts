@@ -1,27 +1,21 @@
 // The enrolment list's filters and labels (issue #7). A child's name is only ever sent in the API's
 // query string (q), never put in the page's URL, a log or a draft.
 import type { Query } from './api'
+import { SEARCH_MAX_LENGTH } from '../domain/foldPolish'
+import { STATUS_LABELS } from '../domain/enrollment/status'
 import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } from './types'
 
-export const STATUS_LABELS: Record<EnrollmentStatus, string> = {
-  new: 'Nowe',
-  accepted: 'Przyjęte',
-  waitlisted: 'Lista oczekujących',
-  rejected: 'Odrzucone',
-}
+export { STATUS_LABELS, statusLabel } from '../domain/enrollment/status'
 
 export const STATUS_OPTIONS = ENROLLMENT_STATUSES.map((value) => ({
   value,
   label: STATUS_LABELS[value],
 }))
 
-export const statusLabel = (status: string) => STATUS_LABELS[status as EnrollmentStatus] ?? status
-
 export const ENROLLMENTS_PAGE_SIZE = 25
 /** How long typing in the search box waits before asking the API. */
 export const SEARCH_DEBOUNCE_MS = 300
-/** The API's limit for q (server/routes/gazda/enrollments.ts). */
-export const SEARCH_MAX_LENGTH = 75
+export { SEARCH_MAX_LENGTH } from '../domain/foldPolish'
 
 export interface EnrollmentFilters {
   /** YYYY-YYYY, or '' for every year. */

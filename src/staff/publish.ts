@@ -1,5 +1,6 @@
 // After a save, the site is rebuilt (DESIGN.md "the shape"): GET /api/gazda/publish is polled every
 // 2 s while a build is queued or running, then says when the change went live, or why not.
+import { formatSchoolTime } from '../domain/schoolClock'
 import type { PublishStatus } from './types'
 
 export const PUBLISH_POLL_MS = 2000
@@ -11,7 +12,7 @@ export const IDLE_POLLS_BEFORE_DONE = 3
 
 export type PublishPhase =
   | { kind: 'disabled' }
-  | { kind: 'publishing' }
+  | { kind: 'publishing'; nextBuildTime?: string }
   | { kind: 'published'; time: string }
   | { kind: 'failed'; error: string }
 
@@ -23,12 +24,8 @@ export interface PublishWatch {
 
 export const startWatch = (): PublishWatch => ({ seenBusy: false, idlePolls: 0 })
 
-const timeOf = (iso: string | null | undefined): string => {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
-}
+/** When the change went live, on the school's clock (HH:MM), not the browser's. */
+const timeOf = (iso: string | null | undefined): string => (iso ? formatSchoolTime(iso) : '')
 
 /** What one answer means, given what was seen before; `watch` is the state for the next answer. */
 export function publishPhase(
@@ -37,7 +34,11 @@ export function publishPhase(
 ): { phase: PublishPhase; watch: PublishWatch } {
   if (status.enabled === false) return { phase: { kind: 'disabled' }, watch }
   if (status.state === 'queued' || status.state === 'building') {
-    return { phase: { kind: 'publishing' }, watch: { seenBusy: true, idlePolls: 0 } }
+    const { nextBuildTime } = status
+    return {
+      phase: { kind: 'publishing', ...(nextBuildTime && { nextBuildTime }) },
+      watch: { seenBusy: true, idlePolls: 0 },
+    }
   }
   if (status.state === 'failed') {
     return { phase: { kind: 'failed', error: status.error ?? '' }, watch }

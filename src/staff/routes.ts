@@ -23,9 +23,19 @@ export type StaffRoute =
   | { view: 'album'; years: string; slug: string }
   | { view: 'accounts' }
   | { view: 'photoReports' }
+  | { view: 'outbox' }
   | { view: 'notFound' }
 
 export type StaffView = StaffRoute['view']
+
+/**
+ * What the view of a news item or bulletin is told through the history's state when it was just
+ * created: when (its publication is then followed) and what the site leaves out of it.
+ */
+export interface JustCreated {
+  savedAt?: number
+  removed?: string[]
+}
 
 /** The Polish words of the URLs (CONVENTIONS.md habit 4: the spec's words stay in URLs). */
 export const STAFF_KINDS = {
@@ -42,6 +52,7 @@ export const STAFF_KINDS = {
   gallery: 'galeria',
   accounts: 'konta',
   photoReports: 'zgloszenia-zdjec',
+  outbox: 'poczta',
 } as const
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/
@@ -91,6 +102,7 @@ export function parseStaffRoute(pathname: string): StaffRoute {
     [STAFF_KINDS.audit]: { view: 'audit' },
     [STAFF_KINDS.accounts]: { view: 'accounts' },
     [STAFF_KINDS.photoReports]: { view: 'photoReports' },
+    [STAFF_KINDS.outbox]: { view: 'outbox' },
   }
   return single[kind] ?? { view: 'notFound' }
 }

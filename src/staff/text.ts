@@ -1,4 +1,7 @@
 // The staff area's Polish words, in one place (CONVENTIONS.md habit 4).
+import type { ALBUM_EVENTS } from '../domain/content/vocabulary'
+import { schoolDay } from '../domain/schoolTime'
+import { RECORD_NAMES } from '../domain/recordNames'
 import type { StaffView } from './routes'
 
 export const STAFF_AREA_TITLE = 'Panel gazdy'
@@ -25,6 +28,7 @@ export const VIEW_TITLES: Record<StaffView, string> = {
   album: 'Album',
   accounts: 'Konta pracowników',
   photoReports: 'Zgłoszenia zdjęć',
+  outbox: 'Poczta do wysłania',
   notFound: 'Nie znaleziono',
 }
 
@@ -70,28 +74,13 @@ export const DASHBOARD = {
   pages: 'Strony',
 }
 
-/** Dates and times as the school office reads them, in the school's time zone. */
-const dateTime = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'America/Chicago',
-  dateStyle: 'short',
-  timeStyle: 'short',
-})
-const dateOnly = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'America/Chicago',
-  dateStyle: 'short',
-})
-
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date)
-}
-
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date)
-}
+// Moments on the school's clock and date-only days, each written in one place in src/domain.
+/** A moment (a status change, a history entry): "24.11.2026, 09:30" in school time. */
+export { formatSchoolDateTime as formatDateTime } from '../domain/schoolClock'
+/** The school's calendar day of a moment (when an enrolment or an account was made). */
+export { formatSchoolDate as formatMomentDay } from '../domain/schoolClock'
+/** A date-only value (a birth date): "14.03.2017", never read as an instant. */
+export { formatIsoDay as formatDay } from '../domain/isoDay'
 
 export const ENROLLMENTS = {
   filters: 'Filtry zgłoszeń',
@@ -120,7 +109,7 @@ export const ENROLLMENTS = {
   yes: 'Tak',
   no: 'Nie',
   csvName: (year: string) => `zapisy-${year || 'wszystkie-lata'}.csv`,
-  recordTitle: (number: string) => `Zgłoszenie ${number}`,
+  recordTitle: RECORD_NAMES.enrollment,
   schoolYear: 'Rok szkolny',
   duplicateWarning: 'To zgłoszenie może powtarzać wcześniejsze (ten sam uczeń i data urodzenia).',
   changeStatus: 'Zmień status',
@@ -155,17 +144,16 @@ export const SURVEYS = {
   familiesCount: 'Liczba rodzin',
   accepted: 'Zaakceptowana',
   notAccepted: 'Niezaakceptowana',
-  recordTitle: (id: number) => `Odpowiedź nr ${id}`,
+  recordTitle: RECORD_NAMES.surveyAnswer,
+  family: 'Rodzina',
+  familyOf: (name: string, number: string) => `${name || 'rodzina'} (zgłoszenie ${number})`,
+  noFamily: 'nie podano',
+  searchLabel: 'Szukanie w odpowiedziach',
+  search: 'Szukaj (e-mail, adres, miejsce urodzenia, uwagi)',
 }
 
-const schoolDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
 /** Today in the school's time zone (YYYY-MM-DD), as the server counts visit days. */
-export const schoolToday = (now: Date = new Date()) => schoolDayFormat.format(now)
+export const schoolToday = (now: Date = new Date()) => schoolDay(now)
 
 export const VISITS = {
   period: 'Okres',
@@ -188,6 +176,9 @@ export const VISITS = {
 
 export const PUBLISH = {
   publishing: 'Publikowanie…',
+  // Issue #17: an editor's builds start at most once per PUBLISH_MIN_INTERVAL_SECONDS.
+  waiting: (time: string) =>
+    `Zapisano. Zmiany trafią do następnej publikacji, która zacznie się o ${time}.`,
   disabled:
     'Zapisano. Ten serwer nie publikuje zmian sam: pojawią się na stronie po jej następnym zbudowaniu.',
   published: (time: string) => (time ? `Opublikowano o ${time}.` : 'Opublikowano.'),
@@ -210,6 +201,21 @@ export const EDITOR = {
   invalid: 'Popraw zaznaczone pola.',
   failedTitle: 'Nie udało się zapisać',
   draftNote: 'Niezapisane zmiany są przechowywane tylko w tej karcie przeglądarki.',
+  removedTitle: 'Zapisano. Strona pominie w tej treści to, czego nie wolno na niej pokazać:',
+}
+
+/** After someone else saved the same content meanwhile (ContentEditor, ConflictNote). */
+export const CONFLICT = {
+  merged:
+    'Ktoś inny zapisał tę treść w międzyczasie. Jego zmiany zostały połączone z Twoimi (zmieniliście różne miejsca). Sprawdź formularz i zapisz ponownie.',
+  both: (n: number) =>
+    `Ktoś inny zapisał tę treść w międzyczasie i zmienił to samo co Ty (miejsca: ${n}). W formularzu jest teraz zapisana wersja. Wybierz dla każdego miejsca, którą wersję zachować, albo popraw tekst w polu, i zapisz ponownie.`,
+  theirs: 'Zapisana wersja (ktoś inny)',
+  mine: 'Twoja wersja (niezapisana)',
+  keepTheirs: 'Zostaw zapisaną wersję',
+  takeMine: 'Użyj mojej wersji',
+  byHand: 'Możesz też połączyć obie wersje ręcznie w polu formularza.',
+  loadFailed: 'Nie udało się wczytać zapisanej wersji. Spróbuj ponownie.',
 }
 
 export const FAQ = {
@@ -241,10 +247,25 @@ export const ALERT = {
   link: 'Link „Więcej informacji”',
   linkHint: 'Adres na stronie (/zapisy-do-szkoly/) lub pełny adres http(s)://; puste: bez linku.',
   start: 'Pokazuj od',
-  startHint: 'Puste: od razu.',
+  startHint: 'Czas szkoły (Lombard, Illinois). Puste: od razu.',
   end: 'Pokazuj do',
-  endHint: 'Puste: bez końca.',
+  endHint: 'Czas szkoły (Lombard, Illinois). Puste: bez końca.',
   noBanner: 'Baner nie będzie wyświetlany.',
+  standing: 'Komunikat stały',
+  standingHint: 'Widoczny zawsze, gdy nie trwa żaden komunikat zaplanowany.',
+  scheduled: 'Komunikaty zaplanowane',
+  scheduledHint:
+    'Np. odwołane zajęcia: w czasie od–do widoczny zamiast komunikatu stałego; po końcu wraca komunikat stały.',
+  scheduledOne: (index: number) => `Komunikat zaplanowany ${index + 1}`,
+  addScheduled: 'Dodaj komunikat zaplanowany',
+  removeScheduled: 'Usuń komunikat zaplanowany',
+  previewNow: 'Podgląd: teraz',
+}
+
+/** A question asked before an action hard to take back (ConfirmButton). */
+export const CONFIRM = {
+  yes: 'Tak',
+  cancel: 'Anuluj',
 }
 
 export const NEWS = {
@@ -260,6 +281,8 @@ export const NEWS = {
   action: 'Działanie',
   publish: 'Opublikuj',
   unpublish: 'Wycofaj',
+  unpublishQuestion: (title: string) =>
+    `Wycofać wiadomość „${title}”? Zniknie ze strony szkoły (można ją potem opublikować ponownie).`,
   create: 'Nowa wiadomość',
   createSubmit: 'Dodaj i opublikuj',
 }
@@ -306,6 +329,24 @@ export const GALLERY = {
   hideLabel: 'Ukryj',
   showLabel: 'Pokaż',
   photoAlt: (name: string) => `Zdjęcie ${name}`,
+  orderHint:
+    'Przyciski „Wcześniej” i „Później” przesuwają zdjęcie o jedno miejsce. Nowa kolejność pojawi się na stronie po zapisaniu.',
+  position: (at: number) => `${at}.`,
+  moveEarlier: (name: string) => `Przesuń wcześniej zdjęcie ${name}`,
+  moveLater: (name: string) => `Przesuń później zdjęcie ${name}`,
+  earlierLabel: 'Wcześniej',
+  laterLabel: 'Później',
+  moved: (name: string, at: number, count: number) =>
+    `Zdjęcie ${name} jest teraz na miejscu ${at} z ${count}.`,
+  orderUnsaved: 'Kolejność zdjęć została zmieniona i nie jest jeszcze zapisana.',
+  saveOrder: 'Zapisz kolejność',
+  resetOrder: 'Przywróć zapisaną kolejność',
+  orderSaved: 'Zapisano nową kolejność zdjęć.',
+  orderUnchanged: 'Kolejność zdjęć się nie zmieniła: nie ma czego zapisać.',
+  orderReset: 'Przywrócono zapisaną kolejność zdjęć.',
+  orderConflict:
+    'Ktoś inny zmienił w międzyczasie kolejność zdjęć w tym albumie. Twoja kolejność nie została zapisana. Porównaj obie i wybierz, którą zachować.',
+  orderRace: 'Ktoś inny znowu zmienił ten album. Spróbuj zapisać kolejność jeszcze raz.',
   previewError: 'Podgląd niedostępny',
   uploadHeading: 'Dodaj zdjęcia',
   uploadInput: 'Wybierz zdjęcia',
@@ -317,6 +358,34 @@ export const GALLERY = {
   notPhoto: (name: string) => `Plik ${name} nie jest zdjęciem JPEG, PNG ani WebP.`,
   uploaded: (names: string[]) => `Dodano: ${names.join(', ')}.`,
   failed: (name: string, message: string) => `${name}: ${message}`,
+  newAlbumHeading: 'Nowy album',
+  newAlbumHint:
+    'Nowy rok szkolny powstaje razem z pierwszym albumem w nim. Album zaczyna się od jednego zdjęcia; kolejne dodasz na jego stronie.',
+  newYears: 'Rok szkolny (np. 2026-2027)',
+  newTitle: 'Tytuł albumu',
+  newDate: 'Data wydarzenia',
+  newEvent: 'Rodzaj wydarzenia',
+  newPhoto: 'Pierwsze zdjęcie',
+  newAddress: (path: string) => `Adres albumu: ${path}`,
+  choosePhoto: 'Wybierz pierwsze zdjęcie albumu.',
+  createAlbum: 'Utwórz album',
+  renameHeading: 'Zmiana tytułu',
+  renameHint: 'Adres albumu na stronie zostaje ten sam.',
+  rename: 'Zmień tytuł',
+}
+
+/** How the gallery editor names each event an album can be of (ALBUM_EVENTS). */
+export const ALBUM_EVENT_LABELS: Record<(typeof ALBUM_EVENTS)[number], string> = {
+  'zakonczenie-roku': 'Zakończenie roku szkolnego',
+  karnawal: 'Bal karnawałowy',
+  andrzejki: 'Andrzejki',
+  egzaminy: 'Egzaminy',
+  'boze-narodzenie': 'Boże Narodzenie, jasełka',
+  'parada-3-maja': 'Parada 3 Maja',
+  pielgrzymka: 'Pielgrzymka',
+  slubowanie: 'Ślubowanie',
+  'zdjecia-klasowe': 'Zdjęcia klasowe',
+  inne: 'Inne',
 }
 
 export const ACCOUNTS = {
@@ -369,9 +438,10 @@ export const HISTORY = {
     unpublish: 'wycofanie',
     delete: 'usunięcie',
     read: 'odczyt',
-    list: 'lista',
+    list: 'przeglądanie listy',
     export: 'eksport',
     status: 'zmiana statusu',
+    send: 'ponowne wysłanie',
   } as Record<string, string>,
   none: 'Brak wpisów.',
   caption: 'Historia zmian',
@@ -382,11 +452,20 @@ export const HISTORY = {
   action: 'Czynność',
   summary: 'Opis',
   account: (id: number) => `konto nr ${id}`,
+  /** The audit log's record kinds (server/routes/gazda/: createAudit's third argument). */
+  auditKinds: {
+    enrollments: VIEW_TITLES.enrollments,
+    surveys: VIEW_TITLES.surveys,
+    'photo-report': VIEW_TITLES.photoReports,
+    uploads: 'Załączniki do zgłoszeń',
+    outbox: VIEW_TITLES.outbox,
+  } as Record<string, string>,
 }
 
 /** /gazda/zgloszenia-zdjec/: visitors' requests to take a gallery photo down (issue #10). */
 export const PHOTO_REPORTS = {
   status: 'Stan',
+  search: 'Szukaj (zdjęcie, album, powód, e-mail)',
   allStatuses: 'Wszystkie',
   statusNames: {
     new: 'Nowe',

@@ -1,6 +1,8 @@
 // What the staff API answers (server/repositories/staffReads.ts, server/routes/gazda/*, and the
 // content and publishing contract of issue #7). Dates arrive as ISO strings.
+import type { EnrollmentStatus } from '../domain/enrollment/status'
 import type { AlertKind } from '../domain/site'
+import type { SurveyFamily } from '../domain/survey/family'
 import type { SurveyValues } from '../domain/survey/values'
 
 export interface Paged<T> {
@@ -10,8 +12,7 @@ export interface Paged<T> {
   pageSize?: number
 }
 
-export const ENROLLMENT_STATUSES = ['new', 'accepted', 'waitlisted', 'rejected'] as const
-export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number]
+export { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../domain/enrollment/status'
 
 export interface StudentRecord {
   id: number
@@ -47,6 +48,8 @@ export interface SurveyRecord {
   survey: string
   answers: Partial<SurveyValues>
   createdAt: string
+  /** The enrolment a parent's e-mail belongs to (issue #18); null when none does. */
+  family?: SurveyFamily | null
 }
 
 export interface Visits {
@@ -66,6 +69,11 @@ export interface Versioned {
   version: string | number
 }
 
+/** A content save's answer: per field, what the site will leave out of the text (issue #17). */
+export interface SaveAnswer extends Versioned {
+  removed?: Record<string, string[]>
+}
+
 export interface FaqContent extends Versioned {
   title: string
   items: { question: string; answer: string }[]
@@ -83,12 +91,17 @@ export interface PageContent extends Versioned {
   body: string
 }
 
-export interface AlertContent extends Versioned {
+export interface OneAlertContent {
   kind: AlertKind
   content: string
   link: string | null
   start: string | null
   end: string | null
+}
+
+/** The standing alert and the scheduled ones (issue #18); older servers answered no list. */
+export interface AlertContent extends OneAlertContent, Versioned {
+  scheduled?: OneAlertContent[]
 }
 
 export interface NewsSummary {
@@ -167,6 +180,8 @@ export interface PublishStatus {
   error?: string | null
   /** Saves not yet live (a count; 0 when everything saved is live). */
   changesWaiting?: number | boolean
+  /** While saves wait for the minimum interval between an editor's builds: its start (HH:MM:SS). */
+  nextBuildTime?: string
 }
 
 export interface HistoryEntry {
@@ -175,6 +190,8 @@ export interface HistoryEntry {
   user: { name: string } | null
   kind: string
   recordId: string | null
+  /** The record's name as people read it (a title, "Zgłoszenie 2026-0002"); null when unknown. */
+  record?: string | null
   action: string
   summary: string | null
 }
@@ -187,4 +204,6 @@ export interface AuditEntry {
   action: string
   kind: string
   recordId: string | null
+  /** The record's name as people read it; null when unknown. */
+  record?: string | null
 }

@@ -130,34 +130,4 @@ export function Pager({
   )
 }
 
-/**
- * A table of the staff area: scrolls sideways on a phone, named by a caption for screen readers,
- * one header cell per column; `children` are the body's rows.
- */
-export function StaffTable({
-  caption,
-  columns,
-  children,
-}: {
-  caption: string
-  columns: readonly string[]
-  children: ReactNode
-}) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  )
-}
+export { StaffTable } from './StaffTable'

@@ -1,91 +1,94 @@
 import { graphql, type PageProps } from 'gatsby'
-import { Fragment } from 'react'
+import type { MouseEvent } from 'react'
+import { CalendarMonths, type CalendarEvent } from '../components/calendar/CalendarMonths'
 import { CalendarSubscribe } from '../components/calendar/CalendarSubscribe'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
-import { formatDateWithWeekday, formatMonth } from '../domain/dates'
+import { calendarYears, upcoming, yearAnchor } from '../domain/calendarYears'
+import { formatDateWithWeekday } from '../domain/dates'
+import { schoolYearLabel } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
+import { useSchoolToday } from '../hooks/useSchoolToday'
 import { useSiteSettings } from '../hooks/useSiteSettings'
 import { frameProps, type FrameContext } from './frame'
-import * as styles from './tables.module.css'
 
-interface CalendarEvent {
-  date: string
-  title: string
-  kind: 'zajecia' | 'wolne' | 'wydarzenie'
-  start: string | null
-  end: string | null
-  classes: string[] | null
-  note: string | null
-}
+type SchoolCalendar = { schoolYear: string; events: CalendarEvent[] }
 
 type Data = {
   section: SectionIntro
-  calendar: { schoolYear: string; events: CalendarEvent[] } | null
-  site: { siteMetadata: { siteUrl: string | null } } | null
+  calendars: { nodes: SchoolCalendar[] }
+  site: { buildTime: string; siteMetadata: { siteUrl: string | null } } | null
 }
 
-const KIND_LABELS: Record<CalendarEvent['kind'], string> = {
-  zajecia: 'Zajęcia',
-  wolne: 'Bez zajęć',
-  wydarzenie: 'Wydarzenie',
+/** An archived year is folded (<details>): its link unfolds it before the browser scrolls there. */
+function unfold(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.hash.slice(1)
+  const target = document.getElementById(id)
+  if (target instanceof HTMLDetailsElement) target.open = true
 }
 
-function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
-  const months = new Map<string, CalendarEvent[]>()
-  for (const event of [...events].sort((a, b) => a.date.localeCompare(b.date))) {
-    const key = event.date.slice(0, 7)
-    months.set(key, [...(months.get(key) ?? []), event])
-  }
-  return [...months]
-}
-
-/** /kalendarz-zajec/: the school year's Saturdays, days off and events, month by month. */
+/**
+ * /kalendarz-zajec/: the current school year's calendar (issue #19). Every year's calendar is in
+ * the page; which year is current and what is upcoming is decided on the visitor's day, so a page
+ * built weeks ago is still right. Other years are folded below as archives.
+ */
 export default function CalendarPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { levels, nameOf } = useLevels()
   const { siteName } = useSiteSettings()
-  const events = data.calendar?.events ?? []
+  const today = useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString())
+  const calendars = data.calendars.nodes
+  const { current, shown, archive } = calendarYears(
+    calendars.map((c) => c.schoolYear),
+    today,
+  )
+  const shownEvents = calendars.find((c) => c.schoolYear === shown)?.events ?? []
+  const next = upcoming(shownEvents, today)
+  const others = calendars.filter((c) => c.schoolYear !== shown).reverse()
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
-      {data.calendar && <p>Rok szkolny {data.calendar.schoolYear.replace('-', '/')}</p>}
+      {shown ? (
+        <p>Rok szkolny {schoolYearLabel(shown)}</p>
+      ) : (
+        <p role="status" data-testid="calendar-coming">
+          Kalendarz na rok szkolny {schoolYearLabel(current)} jest w przygotowaniu.{' '}
+          {archive && (
+            <a href={`#${yearAnchor(archive)}`} onClick={unfold}>
+              Kalendarz roku szkolnego {schoolYearLabel(archive)} (archiwum)
+            </a>
+          )}
+        </p>
+      )}
       <CalendarSubscribe
         siteName={siteName}
         siteUrl={data.site?.siteMetadata.siteUrl ?? null}
         levels={levels}
       />
-      {byMonth(events).map(([month, monthEvents]) => (
-        <Fragment key={month}>
-          <h2 className={styles.monthTitle}>{formatMonth(month)}</h2>
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Dzień</th>
-                  <th scope="col">Co</th>
-                  <th scope="col">Godziny</th>
-                  <th scope="col">Klasy</th>
-                </tr>
-              </thead>
-              <tbody>
-                {monthEvents.map((event) => (
-                  <tr key={`${event.date}-${event.title}`}>
-                    <td>
-                      <time dateTime={event.date}>{formatDateWithWeekday(event.date)}</time>
-                    </td>
-                    <td>
-                      <span className={styles.kind} data-kind={event.kind}>
-                        {KIND_LABELS[event.kind]}
-                      </span>{' '}
-                      {event.title}
-                      {event.note && <div>{event.note}</div>}
-                    </td>
-                    <td>{event.start ? `${event.start}–${event.end ?? ''}` : '—'}</td>
-                    <td>{event.classes?.map(nameOf).join(', ') ?? 'Wszystkie'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Fragment>
+      {shown && (
+        <section aria-labelledby="calendar-upcoming" data-testid="calendar-upcoming">
+          <h2 id="calendar-upcoming">Najbliższe terminy</h2>
+          {next.length ? (
+            <ul>
+              {next.map((event) => (
+                <li key={`${event.date}-${event.title}`}>
+                  <time dateTime={event.date}>{formatDateWithWeekday(event.date)}</time>:{' '}
+                  {event.title}
+                  {event.start ? `, ${event.start}–${event.end ?? ''}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>W tym roku szkolnym nie ma już zaplanowanych zajęć ani wydarzeń.</p>
+          )}
+        </section>
+      )}
+      {shown && <CalendarMonths events={shownEvents} nameOf={nameOf} />}
+      {others.map((calendar) => (
+        <details key={calendar.schoolYear} id={yearAnchor(calendar.schoolYear)}>
+          <summary>
+            Rok szkolny {schoolYearLabel(calendar.schoolYear)}{' '}
+            {calendar.schoolYear < current ? '(archiwum)' : '(następny rok)'}
+          </summary>
+          <CalendarMonths events={calendar.events} nameOf={nameOf} headingLevel={3} />
+        </details>
       ))}
     </SectionLayout>
   )
@@ -98,19 +101,22 @@ export const query = graphql`
     section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "calendar" } }) {
       ...SectionIntro
     }
-    calendar: schoolCalendar {
-      schoolYear
-      events {
-        date
-        title
-        kind
-        start
-        end
-        classes
-        note
+    calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {
+      nodes {
+        schoolYear
+        events {
+          date
+          title
+          kind
+          start
+          end
+          classes
+          note
+        }
       }
     }
     site {
+      buildTime
       siteMetadata {
         siteUrl
       }

@@ -1,9 +1,11 @@
-import { graphql, Link, type PageProps } from 'gatsby'
-import { useId, useState } from 'react'
+import { graphql, Link, navigate, type PageProps } from 'gatsby'
+import { useEffect, useId, useState } from 'react'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDate } from '../domain/dates'
 import { routes } from '../domain/routes'
+import { isOnOrAfter } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
+import { useSchoolToday } from '../hooks/useSchoolToday'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
@@ -11,16 +13,85 @@ interface HomeworkRow {
   frontmatter: { id: number; title: string; class: string; teacher: string; due: string }
 }
 
-type Data = { section: SectionIntro; homework: { nodes: HomeworkRow[] } }
+type Data = {
+  section: SectionIntro
+  homework: { nodes: HomeworkRow[] }
+  site: { buildTime: string } | null
+}
 
 const ALL = ''
+/** The class filter's query parameter: `/zadania-domowe/?klasa=klasa-4` (issue #19). */
+const CLASS_PARAM = 'klasa'
 
-/** /zadania-domowe/: every task, newest first, with a filter by class. */
-export default function HomeworkListPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+/**
+ * The class in the address, so that reload, Back and a shared link keep the filter. Read only
+ * after hydration: the HTML was built without a query, and the first render must match it.
+ */
+function useClassInAddress(search: string): [string, (level: string) => void] {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const level = hydrated ? (new URLSearchParams(search).get(CLASS_PARAM) ?? ALL) : ALL
+  const choose = (next: string) => {
+    const query = next === ALL ? '' : `?${new URLSearchParams({ [CLASS_PARAM]: next })}`
+    void navigate(`${routes.homework()}${query}`)
+  }
+  return [level, choose]
+}
+
+function HomeworkTable({
+  caption,
+  rows,
+  nameOf,
+}: {
+  caption: string
+  rows: HomeworkRow[]
+  nameOf: (levelId: string) => string
+}) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Zadanie</th>
+            <th scope="col">Klasa</th>
+            <th scope="col">Termin</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ frontmatter: task }) => (
+            <tr key={task.id}>
+              <td>
+                <Link to={routes.homeworkItem(task.id)}>{task.title}</Link>
+              </td>
+              <td>{nameOf(task.class)}</td>
+              <td>
+                <time dateTime={task.due}>{formatDate(task.due)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/**
+ * /zadania-domowe/: tasks still to hand in (soonest first), then past ones (newest first), with a
+ * filter by class. Which are past is decided on the visitor's day (issue #19).
+ */
+export default function HomeworkListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Data, FrameContext>) {
   const { levels, nameOf } = useLevels()
-  const [level, setLevel] = useState(ALL)
+  const [level, setLevel] = useClassInAddress(location.search)
+  const today = useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString())
   const filterId = useId()
   const rows = data.homework.nodes.filter((row) => level === ALL || row.frontmatter.class === level)
+  const current = rows.filter((row) => isOnOrAfter(row.frontmatter.due, today)).reverse()
+  const past = rows.filter((row) => !isOnOrAfter(row.frontmatter.due, today))
   const used = new Set(data.homework.nodes.map((row) => row.frontmatter.class))
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
@@ -37,31 +108,18 @@ export default function HomeworkListPage({ data, pageContext }: PageProps<Data, 
             ))}
         </select>
       </p>
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">Zadania domowe</caption>
-          <thead>
-            <tr>
-              <th scope="col">Zadanie</th>
-              <th scope="col">Klasa</th>
-              <th scope="col">Termin</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ frontmatter: task }) => (
-              <tr key={task.id}>
-                <td>
-                  <Link to={routes.homeworkItem(task.id)}>{task.title}</Link>
-                </td>
-                <td>{nameOf(task.class)}</td>
-                <td>
-                  <time dateTime={task.due}>{formatDate(task.due)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <h2>Do oddania</h2>
+      {current.length ? (
+        <HomeworkTable caption="Zadania do oddania" rows={current} nameOf={nameOf} />
+      ) : (
+        <p>Nie ma zadań do oddania.</p>
+      )}
+      {past.length > 0 && (
+        <>
+          <h2>Po terminie</h2>
+          <HomeworkTable caption="Zadania po terminie" rows={past} nameOf={nameOf} />
+        </>
+      )}
     </SectionLayout>
   )
 }
@@ -86,6 +144,9 @@ export const query = graphql`
           due
         }
       }
+    }
+    site {
+      buildTime
     }
   }
 `

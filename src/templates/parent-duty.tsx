@@ -1,7 +1,9 @@
 import { graphql, type PageProps } from 'gatsby'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDateWithWeekday } from '../domain/dates'
+import { schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
+import { useSchoolToday } from '../hooks/useSchoolToday'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
@@ -13,15 +15,23 @@ interface Duty {
   end: string | null
 }
 
-type Data = { section: SectionIntro; duties: { nodes: Duty[] } }
+type Data = {
+  section: SectionIntro
+  duties: { nodes: Duty[] }
+  site: { buildTime: string } | null
+}
 
 /** /dyzury-rodzicow/: which class's parents are on duty on which Saturday. */
 export default function ParentDutyPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
+  // The current school year's duties, on the visitor's day (issue #19); all while none are set.
+  const year = schoolYearOf(useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString()))
+  const ofYear = data.duties.nodes.filter((duty) => schoolYearOf(duty.date) === year)
+  const duties = ofYear.length ? ofYear : data.duties.nodes
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <div className={styles.scroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.duty}`}>
           <caption className="visually-hidden">Dyżury rodziców</caption>
           <thead>
             <tr>
@@ -32,14 +42,14 @@ export default function ParentDutyPage({ data, pageContext }: PageProps<Data, Fr
             </tr>
           </thead>
           <tbody>
-            {data.duties.nodes.map((duty) => (
+            {duties.map((duty) => (
               <tr key={`${duty.date}-${duty.class}-${duty.task}`}>
                 <td>
                   <time dateTime={duty.date}>{formatDateWithWeekday(duty.date)}</time>
                 </td>
-                <td>{nameOf(duty.class)}</td>
-                <td>{duty.task}</td>
-                <td>{duty.start ? `${duty.start}–${duty.end ?? ''}` : '—'}</td>
+                <td data-label="Klasa">{nameOf(duty.class)}</td>
+                <td data-label="Dyżur">{duty.task}</td>
+                <td data-label="Godziny">{duty.start ? `${duty.start}–${duty.end ?? ''}` : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -64,6 +74,9 @@ export const query = graphql`
         start
         end
       }
+    }
+    site {
+      buildTime
     }
   }
 `

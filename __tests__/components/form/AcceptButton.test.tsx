@@ -29,11 +29,11 @@ describe('AcceptButton', () => {
     expect(screen.getByRole('dialog', { name: 'Regulamin szkoły' })).toHaveTextContent(TERMS)
   })
 
-  it('sets "1" on "Aceptuję", closes the modal and turns green with a check', async () => {
+  it('sets "1" on "Akceptuję", closes the modal and turns green with a check', async () => {
     const { user, values } = renderAccept()
     expect(button()).not.toHaveClass('button--success')
     await user.click(button())
-    await user.click(screen.getByRole('button', { name: 'Aceptuję' }))
+    await user.click(screen.getByRole('button', { name: 'Akceptuję' }))
     expect(values().terms).toBe('1')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(button()).toHaveClass('button', 'button--success')

@@ -12,7 +12,7 @@ describe('contentKindOf', () => {
     ['gallery/2003-2004/year.yaml', 'galleryYear'],
     ['gallery/2003-2004/jaselka/album.yaml', 'album'],
     ['textbooks.yaml', 'textbooks'],
-    ['calendar.yaml', 'calendar'],
+    ['calendar/2025-2026.yaml', 'calendar'],
     ['teachers.yaml', 'teachers'],
     ['school-forms.yaml', 'schoolForms'],
     ['parent-duty.yaml', 'parentDuty'],
@@ -78,9 +78,31 @@ describe('contentErrors', () => {
         { date: '2025-09-13', title: 'Zajęcia', kind: 'lekcje', start: '9 rano' },
       ],
     }
-    expect(contentErrors('calendar.yaml', calendar)).toEqual([
+    expect(contentErrors('calendar/2025-2026.yaml', calendar)).toEqual([
       'events[1].kind: must be one of zajecia, wolne, wydarzenie',
       'events[1].start: must be a time HH:MM',
+    ])
+  })
+
+  it('keeps a school year’s calendar to that year (issue #19)', () => {
+    const calendar = {
+      schoolYear: '2026-2027',
+      events: [
+        { date: '2026-09-05', title: 'Zajęcia', kind: 'zajecia' },
+        { date: '2027-09-04', title: 'Zajęcia', kind: 'zajecia' },
+      ],
+    }
+    expect(contentErrors('calendar/2026-2027.yaml', calendar)).toEqual([
+      'events[1].date: 2027-09-04 is not in the school year 2026-2027 (1 September to 31 August)',
+    ])
+    expect(
+      contentErrors('calendar/2025-2026.yaml', {
+        ...calendar,
+        events: calendar.events.slice(0, 1),
+      }),
+    ).toEqual(['schoolYear: must be 2025-2026, the same as the file name'])
+    expect(contentErrors('calendar.yaml', calendar)).toEqual([
+      'this file is not a kind of content the site knows (see content/README.md)',
     ])
   })
 
@@ -106,17 +128,19 @@ describe('contentErrors', () => {
     )
   })
 
-  it('rejects an album of an unknown event or with captions that are not text', () => {
+  it('rejects an album of an unknown event, with captions or an order that are not text', () => {
     const album = {
       title: 'Jasełka',
       date: '2003-12-14',
       event: 'koncert',
       captions: { '01.jpg': 3 },
       hidden: '02.jpg',
+      order: [1, '02.jpg'],
     }
     expect(contentErrors('gallery/2003-2004/jaselka/album.yaml', album)).toEqual([
       expect.stringMatching(/^event: must be one of zakonczenie-roku, /),
       expect.stringMatching(/^hidden: /),
+      expect.stringMatching(/^order\[0\]: /),
       'captions.01.jpg: must be text',
     ])
   })

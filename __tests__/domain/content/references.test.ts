@@ -76,6 +76,21 @@ describe('referenceErrors', () => {
       { file, message: 'hidden: every photo of the album is hidden' },
     ])
   })
+
+  it('checks the order of an album: each photo in the folder, listed once', () => {
+    const file = 'gallery/2003-2004/jaselka/album.yaml'
+    const album = { file, years: '2003-2004', date: '2003-12-14', photos: ['01.jpg', '02.jpg'] }
+    expect(referenceErrors({ ...empty, albums: [{ ...album, order: ['02.jpg'] }] })).toEqual([])
+    expect(
+      referenceErrors({
+        ...empty,
+        albums: [{ ...album, order: ['02.jpg', '08.jpg', '02.jpg'] }],
+      }),
+    ).toEqual([
+      { file, message: 'order: no photo "08.jpg" in the album' },
+      { file, message: 'order: "02.jpg" is listed twice' },
+    ])
+  })
 })
 
 describe('links in content', () => {

@@ -21,7 +21,7 @@ describe('the address (SPEC.md §5 "Address")', () => {
     expect(errorsOf(family({ city: '' }), 'city')).toEqual(['Miasto jest wymagane'])
     expect(errorsOf(family({ city: repeat(LIMITS.city) }), 'city')).toEqual([])
     expect(errorsOf(family({ city: repeat(36) }), 'city')).toEqual([
-      'Miasto powinien być nie dłuższy niż 35 znaków',
+      'Miasto powinno być nie dłuższe niż 35 znaków',
     ])
   })
 

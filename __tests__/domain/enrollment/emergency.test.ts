@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../src/domain/enrollment'
+import { LIMITS, validateEnrollment } from '../../../src/domain/enrollment'
 import { errorsOf, family, repeat } from './fixtures'
 
 describe('the emergency contact (SPEC.md §5 "Emergency phone")', () => {
@@ -15,20 +15,19 @@ describe('the emergency contact (SPEC.md §5 "Emergency phone")', () => {
     ])
   })
 
-  it('requires the first and last name of the person to call', () => {
-    const values = family({ erFirstName: '', erLastName: '' })
-    expect(errorsOf(values, 'erFirstName')).toEqual(['Imię osoby kontaktowej jest wymagane'])
-    expect(errorsOf(values, 'erLastName')).toEqual(['Nazwisko osoby kontaktowej jest wymagane'])
+  it('requires nothing but the phone: a contact of only erPhone is accepted', () => {
+    const values = family({ erFirstName: '', erLastName: '', erEmail: '', erPhone: '630-555-0199' })
+    expect(validateEnrollment(values)).toMatchObject({ valid: true })
   })
 
   it('limits the names to 35 and 75 characters', () => {
     expect(errorsOf(family({ erFirstName: repeat(LIMITS.firstName) }), 'erFirstName')).toEqual([])
     expect(errorsOf(family({ erFirstName: repeat(36) }), 'erFirstName')).toEqual([
-      'Imię osoby kontaktowej powinien być nie dłuższy niż 35 znaków',
+      'Imię osoby kontaktowej powinno być nie dłuższe niż 35 znaków',
     ])
     expect(errorsOf(family({ erLastName: repeat(LIMITS.lastName) }), 'erLastName')).toEqual([])
     expect(errorsOf(family({ erLastName: repeat(76) }), 'erLastName')).toEqual([
-      'Nazwisko osoby kontaktowej powinien być nie dłuższy niż 75 znaków',
+      'Nazwisko osoby kontaktowej powinno być nie dłuższe niż 75 znaków',
     ])
   })
 

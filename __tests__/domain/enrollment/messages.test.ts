@@ -5,6 +5,7 @@ import {
   STUDENT_LABELS,
   maxMessage,
   messageName,
+  phoneMessage,
   requiredMessage,
 } from '../../../src/domain/enrollment'
 
@@ -40,18 +41,35 @@ describe('the required message, inflected by gender', () => {
 })
 
 describe('the max message, inflected by gender', () => {
-  it('is "dłuższy" for masculine and neuter names', () => {
+  it('is "powinien być nie dłuższy" for masculine names', () => {
     expect(maxMessage({ label: 'Adres', gender: 'm' }, 100)).toBe(
       'Adres powinien być nie dłuższy niż 100 znaków',
     )
+  })
+
+  it('is "powinno być nie dłuższe" for neuter names, as the mother\'s first name', () => {
     expect(maxMessage({ label: 'Miasto', gender: 'n' }, 35)).toBe(
-      'Miasto powinien być nie dłuższy niż 35 znaków',
+      'Miasto powinno być nie dłuższe niż 35 znaków',
+    )
+    expect(maxMessage(ENROLLMENT_LABELS.motherFirstName, 35)).toBe(
+      'Imię matki powinno być nie dłuższe niż 35 znaków',
     )
   })
 
-  it('is "dłuższa" for feminine names', () => {
+  it('is "powinna być nie dłuższa" for feminine names', () => {
     expect(maxMessage({ label: 'Ulica', gender: 'f' }, 75)).toBe(
-      'Ulica powinien być nie dłuższa niż 75 znaków',
+      'Ulica powinna być nie dłuższa niż 75 znaków',
+    )
+  })
+})
+
+describe('the phone message, inflected by gender', () => {
+  it('agrees with the name: "Telefon … powinien", a feminine name "powinna"', () => {
+    expect(phoneMessage(ENROLLMENT_LABELS.erPhone)).toBe(
+      'Telefon awaryjny powinien być poprawnym numerem telefonu',
+    )
+    expect(phoneMessage({ label: 'Komórka', gender: 'f' })).toBe(
+      'Komórka powinna być poprawnym numerem telefonu',
     )
   })
 })

@@ -79,10 +79,10 @@ describe('at least one parent', () => {
 
 describe('the parents’ limits (SPEC.md §9)', () => {
   it.each([
-    ['motherFirstName', LIMITS.firstName, 'Imię matki powinien być nie dłuższy niż 35 znaków'],
-    ['fatherFirstName', LIMITS.firstName, 'Imię ojca powinien być nie dłuższy niż 35 znaków'],
-    ['motherLastName', LIMITS.lastName, 'Nazwisko matki powinien być nie dłuższy niż 75 znaków'],
-    ['fatherLastName', LIMITS.lastName, 'Nazwisko ojca powinien być nie dłuższy niż 75 znaków'],
+    ['motherFirstName', LIMITS.firstName, 'Imię matki powinno być nie dłuższe niż 35 znaków'],
+    ['fatherFirstName', LIMITS.firstName, 'Imię ojca powinno być nie dłuższe niż 35 znaków'],
+    ['motherLastName', LIMITS.lastName, 'Nazwisko matki powinno być nie dłuższe niż 75 znaków'],
+    ['fatherLastName', LIMITS.lastName, 'Nazwisko ojca powinno być nie dłuższe niż 75 znaków'],
   ])('allows %s up to %i characters, then says "%s"', (field, limit, message) => {
     expect(errorsOf(family({ [field]: repeat(limit) }), field)).toEqual([])
     expect(errorsOf(family({ [field]: repeat(limit + 1) }), field)).toEqual([message])

@@ -28,13 +28,13 @@ describe('a student (SPEC.md §5 "Student")', () => {
       errorsOf(withStudent({ firstName: repeat(LIMITS.firstName) }), 'student-0-firstName'),
     ).toEqual([])
     expect(errorsOf(withStudent({ firstName: repeat(36) }), 'student-0-firstName')).toEqual([
-      'Imię ucznia powinien być nie dłuższy niż 35 znaków',
+      'Imię ucznia powinno być nie dłuższe niż 35 znaków',
     ])
     expect(
       errorsOf(withStudent({ lastName: repeat(LIMITS.lastName) }), 'student-0-lastName'),
     ).toEqual([])
     expect(errorsOf(withStudent({ lastName: repeat(76) }), 'student-0-lastName')).toEqual([
-      'Nazwisko ucznia powinien być nie dłuższy niż 75 znaków',
+      'Nazwisko ucznia powinno być nie dłuższe niż 75 znaków',
     ])
   })
 
@@ -85,11 +85,11 @@ describe('a student (SPEC.md §5 "Student")', () => {
 })
 
 describe('the subject options (SPEC.md §3)', () => {
-  it('are full, religia and wolny, full labelled "Wszystkie zajecia" and chosen by default', () => {
+  it('are full, religia and wolny, full labelled "Wszystkie zajęcia" and chosen by default', () => {
     expect(SUBJECT_OPTIONS.map((option) => option.value)).toEqual(['full', 'religia', 'wolny'])
-    expect(SUBJECT_OPTIONS[0].label).toBe('Wszystkie zajecia')
+    expect(SUBJECT_OPTIONS[0].label).toBe('Wszystkie zajęcia')
     expect(SUBJECT_OPTIONS.map((option) => option.label)).toEqual([
-      'Wszystkie zajecia',
+      'Wszystkie zajęcia',
       'Tylko religia',
       'Wolny słuchacz',
     ])

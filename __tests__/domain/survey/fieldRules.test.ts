@@ -44,7 +44,7 @@ const VECTORS: Vector[] = [
     ['Kod pocztowy musi być liczbą.', 'Kod pocztowy musi mieć dokładnie 5 znaków'],
   ],
   ['birthPlace', 'Stalowa Wola', []],
-  ['birthPlace', repeat(76), ['Miejsce urodzenia dziecka powinien być nie dłuższy niż 75 znaków']],
+  ['birthPlace', repeat(76), ['Miejsce urodzenia dziecka powinno być nie dłuższe niż 75 znaków']],
   ['birthDate', '2007-01-01', []],
   ['birthDate', '2022-09-01', []],
   [

@@ -5,13 +5,14 @@ import { loadConfig } from '../../../server/config'
 import { loadSchoolOptions } from '../../../server/content/school'
 import { validateEnrollmentFor } from '../../../src/domain/enrollment'
 import { setUpServer } from '../built-site'
+import { floodLimits } from '../support/limits'
 import { hasUnstorableText, PROPERTY_TIMEOUT_MS, RUNS } from './arbitraries'
 import { tally } from './checks'
 import { enrollmentBody } from './enrollmentBodies'
 import { formProperty } from './formProperty'
 import { NOT_JSON, type Sent } from './wire'
 
-const server = setUpServer()
+const server = setUpServer({ limits: floodLimits() })
 // The levels and shifts of content/school/, which the server reads too.
 const school = loadSchoolOptions(loadConfig({}).contentDir)
 

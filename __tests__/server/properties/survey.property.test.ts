@@ -5,13 +5,14 @@ import { loadConfig } from '../../../server/config'
 import { loadSchoolOptions } from '../../../server/content/school'
 import { validateSurvey, type SurveyValues } from '../../../src/domain/survey'
 import { setUpServer } from '../built-site'
+import { floodLimits } from '../support/limits'
 import { hasUnstorableText, PROPERTY_TIMEOUT_MS, RUNS } from './arbitraries'
 import { tally } from './checks'
 import { formProperty } from './formProperty'
 import { surveyBody } from './surveyBodies'
 import { NOT_JSON, type Sent } from './wire'
 
-const server = setUpServer()
+const server = setUpServer({ limits: floodLimits() })
 // The levels and shifts of content/school/, which the server reads too.
 const school = loadSchoolOptions(loadConfig({}).contentDir)
 

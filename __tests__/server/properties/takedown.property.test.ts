@@ -11,6 +11,7 @@ import { PHOTO_REPORTS_PATH } from '../../../server/routes/photoReports'
 import { EMAIL_PATTERN } from '../../../src/domain/enrollment/constants'
 import { PHOTO_REPORT_LIMITS } from '../../../src/domain/photoReport'
 import { REPO_CONTENT, setUpContentServer } from '../support/contentServer'
+import { floodLimits } from '../support/limits'
 import {
   anyValue,
   hasUnstorableText,
@@ -24,7 +25,7 @@ import {
 import { expectAnswer, expectCounts, grownBy, rowCounts, tally } from './checks'
 import { NOT_JSON, readBody, sentBody, type Sent } from './wire'
 
-const server = setUpContentServer()
+const server = setUpContentServer(() => ({ limits: floodLimits() }))
 const ALBUM = '2024-2025/andrzejki'
 
 /** The photo the site shows; the album's other one is hidden (beforeAll). */

@@ -3,12 +3,13 @@
 import fc from 'fast-check'
 import { CREATE_SESSION_ACTION } from '../../../src/domain/tracker'
 import { setUpServer } from '../built-site'
+import { floodLimits } from '../support/limits'
 import { PROPERTY_TIMEOUT_MS, RUNS } from './arbitraries'
 import { expectAnswer, expectCounts, grownBy, rowCounts, tally, type Counts } from './checks'
 import { batchBody, isValidBatch, isValidSessionRequest, sessionBody } from './trackerBodies'
 import { asJson, NOT_JSON, readBody, sentBody, type Sent } from './wire'
 
-const server = setUpServer()
+const server = setUpServer({ limits: floodLimits() })
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'

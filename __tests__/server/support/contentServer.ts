@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../../server/app'
+import { buildApp, type BuildOptions } from '../../../server/app'
 import { issueToken } from '../../../server/auth/tokens'
 import type { AppConfig } from '../../../server/config'
 import { createUserRepository, type User } from '../../../server/repositories/users'
@@ -11,6 +12,16 @@ import { makeBuiltSite, type BuiltSite } from '../built-site'
 
 export const REPO_CONTENT = path.resolve(__dirname, '../../../content')
 export const FAKE_BUILD = path.resolve(__dirname, '../fixtures/fake-build.js')
+
+/** Makes the content copy a git work tree with everything committed, as the school's server has it. */
+export function initContentRepo(contentDir: string) {
+  const git = (...args: string[]) => execFileSync('git', ['-C', contentDir, ...args])
+  git('init', '--quiet')
+  git('config', 'user.name', 'Serwer szkoły')
+  git('config', 'user.email', 'serwer@szkola.org')
+  git('add', '.')
+  git('commit', '--quiet', '-m', 'Treści szkoły')
+}
 
 /** A copy of the repository's content/ without its photos (the API never reads them). */
 export async function copyContent(): Promise<{ dir: string; remove: () => Promise<void> }> {
@@ -53,6 +64,7 @@ export interface ContentHarness {
  */
 export function setUpContentServer(
   overrides: (dirs: { contentDir: string; site: BuiltSite }) => Partial<AppConfig> = () => ({}),
+  options: BuildOptions = {},
 ): ContentHarness {
   const harness = {} as ContentHarness & { removeContent: () => Promise<void> }
   beforeAll(async () => {
@@ -61,12 +73,17 @@ export function setUpContentServer(
     harness.removeContent = content.remove
     harness.site = await makeBuiltSite()
     await addMenuPages(harness.site.publicDir)
-    harness.app = await buildApp({
-      ...harness.site.config,
-      contentDir: content.dir,
-      publish: false,
-      ...overrides({ contentDir: content.dir, site: harness.site }),
-    })
+    harness.app = await buildApp(
+      {
+        ...harness.site.config,
+        contentDir: content.dir,
+        publish: false,
+        // Saves publish at once here; the interval between an editor's builds has its own test.
+        publishMinIntervalSeconds: 0,
+        ...overrides({ contentDir: content.dir, site: harness.site }),
+      },
+      options,
+    )
     const users = createUserRepository(harness.app.db)
     const add = (email: string, name: string, role: User['role']) =>
       users.add({ email, name, role, passwordHash: 'not used: tests sign their own tokens' })

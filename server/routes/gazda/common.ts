@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '../../../src/domain/foldPolish'
 import { apiError } from '../../errors'
 
 /** Querystrings arrive as text (no type coercion anywhere): whole numbers are checked here. */
@@ -7,6 +8,9 @@ export const pageQuery = {
   page: wholeNumber,
   pageSize: wholeNumber,
 } as const
+
+/** A staff list's search text (issue #18: found with or without Polish letters). */
+export const searchText = { type: 'string', maxLength: SEARCH_MAX_LENGTH } as const
 
 export const MAX_PAGE_SIZE = 100
 

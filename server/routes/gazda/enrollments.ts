@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
+import { ENROLLMENT_STATUSES, statusLabel } from '../../../src/domain/enrollment/status'
+import { loadSchoolNames } from '../../content/school'
 import { enrollments } from '../../db/schema'
 import { createAudit } from '../../repositories/audit'
 import { createContentChanges } from '../../repositories/contentChanges'
 import { createStaffReads } from '../../repositories/staffReads'
 import { enrollmentsCsv } from './csv'
-import { idParams, notFound, pageOf, pageQuery, wholeNumber } from './common'
-
-export const ENROLLMENT_STATUSES = ['new', 'accepted', 'waitlisted', 'rejected'] as const
+import { idParams, notFound, pageOf, pageQuery, searchText, wholeNumber } from './common'
 
 interface ListQuery {
   page?: string
@@ -30,7 +30,7 @@ const listQuery = {
     buildingId: wholeNumber,
     level: { type: 'string', maxLength: 40 },
     duplicate: { enum: ['true', 'false'] },
-    q: { type: 'string', maxLength: 75 },
+    q: searchText,
   },
 } as const
 
@@ -44,7 +44,11 @@ const filtersOf = (query: ListQuery) => ({
 })
 
 /** Enrolments for the office: list, record, status, CSV; every read of a child's data audited. */
-export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
+export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
+  app,
+  { contentDir },
+) => {
+  const names = loadSchoolNames(contentDir)
   const reads = createStaffReads(app.db)
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
@@ -71,7 +75,7 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="zapisy.csv"')
-        .send(enrollmentsCsv(items))
+        .send(enrollmentsCsv(items, names))
     },
   )
 
@@ -121,14 +125,14 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync = async (app) => {
         })
       if (changed.length === 0) throw notFound()
       await audit(request.staff!.id, 'update', 'enrollments', request.params.id)
-      // The history names the statuses only: 'new → accepted', never the family.
+      // The history names the statuses only, in words ('Nowe → Przyjęte'), never the family.
       if (before.status !== request.body.status)
         await history.record({
           userId: request.staff!.id,
           kind: 'enrollment',
           recordId: request.params.id,
           action: 'status',
-          summary: `${before.status} → ${request.body.status}`,
+          summary: `${statusLabel(before.status)} → ${statusLabel(request.body.status)}`,
         })
       return changed[0]
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { createRecordNames, type RecordRef } from '../../history/recordNames'
 import { listAudit } from '../../repositories/audit'
 import {
   CHANGE_KINDS,
@@ -16,10 +17,19 @@ interface HistoryQuery {
 
 /**
  * GET /api/gazda/history: what was changed in the staff area, by whom. Editors see content
- * changes only; admins also enrolment status changes. GET /api/gazda/audit: admins only.
+ * changes only; admins also enrolment status changes. GET /api/gazda/audit: admins only. Each
+ * entry comes with `record`, the record's name as people read it (issue #18), or null.
  */
-export const historyRoutes: FastifyPluginAsync = async (app) => {
+export const historyRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
+  app,
+  { contentDir },
+) => {
   const changes = createContentChanges(app.db)
+  const withRecordNames = createRecordNames(app.db, contentDir)
+  const named = async <P extends { items: RecordRef[] }>(page: P) => ({
+    ...page,
+    items: await withRecordNames(page.items),
+  })
 
   app.get<{ Querystring: HistoryQuery }>(
     '/api/gazda/history',
@@ -37,7 +47,7 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
         request.staff!.role === 'admin' ? CHANGE_KINDS : CONTENT_CHANGE_KINDS
       const { kind } = request.query
       const kinds = kind === undefined ? visible : visible.filter((k) => k === kind)
-      return changes.list(kinds, pageOf(request.query))
+      return named(await changes.list(kinds, pageOf(request.query)))
     },
   )
 
@@ -49,6 +59,6 @@ export const historyRoutes: FastifyPluginAsync = async (app) => {
         querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
       },
     },
-    async (request) => listAudit(app.db, pageOf(request.query)),
+    async (request) => named(await listAudit(app.db, pageOf(request.query))),
   )
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { schoolDay } from '../../time'
 import { createAudit } from '../../repositories/audit'
 import { createStaffReads } from '../../repositories/staffReads'
-import { idParams, notFound, pageOf, pageQuery } from './common'
+import { idParams, notFound, pageOf, pageQuery, searchText } from './common'
 
 const DAY = '^\\d{4}-\\d{2}-\\d{2}$'
 const daysAgo = (n: number) => schoolDay(new Date(Date.now() - n * 86_400_000))
@@ -12,15 +12,19 @@ export const gazdaOtherRoutes: FastifyPluginAsync = async (app) => {
   const reads = createStaffReads(app.db)
   const audit = createAudit(app.db)
 
-  app.get<{ Querystring: { page?: string; pageSize?: string } }>(
+  app.get<{ Querystring: { page?: string; pageSize?: string; q?: string } }>(
     '/api/gazda/surveys',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { ...pageQuery, q: searchText },
+        },
       },
     },
     async (request) => {
-      const result = await reads.surveys(pageOf(request.query))
+      const result = await reads.surveys(pageOf(request.query), request.query.q)
       await audit(request.staff!.id, 'list', 'surveys')
       return result
     },

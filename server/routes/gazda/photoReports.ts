@@ -4,7 +4,7 @@ import { galleryPhotoState, type GalleryPhotoState } from '../../content/gallery
 import { apiError } from '../../errors'
 import { createAudit } from '../../repositories/audit'
 import { createPhotoReports, type PhotoReportRow } from '../../repositories/photoReports'
-import { idParams, notFound } from './common'
+import { idParams, notFound, searchText } from './common'
 
 export const PHOTO_NOT_HIDDEN_MESSAGE =
   'To zdjęcie nie jest jeszcze ukryte w albumie. Najpierw je ukryj, potem oznacz zgłoszenie.'
@@ -44,15 +44,19 @@ export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> 
     )
   }
 
-  app.get<{ Querystring: { status?: PhotoReportStatus } }>(
+  app.get<{ Querystring: { status?: PhotoReportStatus; q?: string } }>(
     '/api/gazda/photo-reports',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { status } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { status, q: searchText },
+        },
       },
     },
     async (request) => {
-      const rows = await reports.list(request.query.status)
+      const rows = await reports.list(request.query.status, request.query.q)
       await audit(request.staff!.id, 'list', 'photo-report')
       return withPhoto(rows)
     },

@@ -8,8 +8,9 @@ import { DISABLED_STATUS } from '../../publish/publisher'
 export const publishRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/gazda/publish', async () => app.publisher?.status() ?? DISABLED_STATUS)
 
-  app.post('/api/gazda/publish', async (_request, reply) => {
-    app.publisher?.enqueue()
+  // An editor's "publish now" counts against their minimum interval too (issue #17).
+  app.post('/api/gazda/publish', async (request, reply) => {
+    app.publisher?.enqueue(request.staff)
     return reply.code(202).send(app.publisher?.status() ?? DISABLED_STATUS)
   })
 }

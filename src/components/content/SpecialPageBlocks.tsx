@@ -22,6 +22,7 @@ export function SpecialPageBlocks({ faq, sponsors, members, address }: SpecialPa
           {faq.map((entry) => (
             <details key={entry.question} className={styles.question}>
               <summary>{entry.question}</summary>
+              {/* Sanitized where it is made: gatsby/sanitized-html.ts, the FAQ editor's preview. */}
               <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
             </details>
           ))}

@@ -10,7 +10,7 @@ import * as frame from './FieldFrame.module.css'
 export interface AcceptButtonProps extends FieldBaseProps {
   /** The modal's title; the button's label unless told otherwise. */
   title?: string
-  /** The modal's accept button; AcceptModal's "Aceptuję" by default. */
+  /** The modal's accept button; AcceptModal's "Akceptuję" by default. */
   acceptTitle?: string
   /** The terms shown in the modal. */
   children: ReactNode

@@ -5,7 +5,7 @@ import * as styles from './FieldFrame.module.css'
 
 /** What every field takes besides its own options. */
 export interface FieldBaseProps {
-  /** The Formik value's path: `motherEmail`, `students.0.firstName`. */
+  /** The input's name: `motherEmail`; its Formik path too, unless FieldPathContext maps it. */
   name: string
   label: string
   hint?: string

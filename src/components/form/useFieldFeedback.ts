@@ -1,9 +1,17 @@
 import { useField, useFormikContext, type FieldHookConfig } from 'formik'
+import { createContext, useContext } from 'react'
 
 /**
- * SPEC.md §5: "Form id prefix formulate-"; the hint and the errors hang off the control's id. A
- * list item's path `students.0.firstName` becomes `formulate-students-0-firstName`, an id with
- * no dots that CSS selectors need not escape.
+ * A form whose inputs are named otherwise than the Formik values' paths provides the mapping:
+ * the enrolment form names a student's inputs `student-0-firstName` (SPEC.md §3), kept in Formik
+ * under `students[0].firstName`. Without a provider a field's name is its path.
+ */
+export const FieldPathContext = createContext<(name: string) => string>((name) => name)
+
+/**
+ * SPEC.md §5: "Form id prefix formulate-"; the hint and the errors hang off the control's id,
+ * made of the input's name: `formulate-student-0-firstName`. Dots become dashes, so that an id
+ * made of a path needs no escaping in CSS selectors.
  */
 export const fieldId = (name: string) => `formulate-${name.replace(/\./g, '-')}`
 export const hintId = (name: string) => `${fieldId(name)}-hint`
@@ -30,9 +38,17 @@ export function errorMessages(error: unknown): string[] {
  * typed into.
  */
 export function useFieldFeedback<V>(config: string | FieldHookConfig<V>, hint?: string) {
-  const [field, meta, helpers] = useField<V>(config)
-  const { submitCount } = useFormikContext()
-  const name = field.name
+  const name = typeof config === 'string' ? config : config.name
+  const path = useContext(FieldPathContext)(name)
+  const [formikField, meta, helpers] = useField<V>(
+    typeof config === 'string' ? path : { ...config, name: path },
+  )
+  const { submitCount, handleChange, handleBlur } = useFormikContext()
+  // Formik's own handlers read the input's name: bound to the path when the two differ.
+  const field =
+    path === name
+      ? formikField
+      : { ...formikField, name, onChange: handleChange(path), onBlur: handleBlur(path) }
   const errors = Boolean(meta.touched) || submitCount > 0 ? errorMessages(meta.error) : []
   const showErrors = errors.length > 0
   const describedBy = [hint ? hintId(name) : '', showErrors ? errorsId(name) : '']

@@ -1,9 +1,10 @@
 // A small checker for content files: each rule adds one message naming the field, so that the build
 // can stop with "content/<file>: <field>: <what is wrong>" (CONVENTIONS.md habit 9).
 
+import { isIsoDay } from '../isoDay'
+
 export type Fields = Record<string, unknown>
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export const isRecord = (value: unknown): value is Fields =>
@@ -11,9 +12,7 @@ export const isRecord = (value: unknown): value is Fields =>
 
 /** A real calendar date written YYYY-MM-DD (2025-02-30 is not one). */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  return isIsoDay(value)
 }
 
 /** YAML reads an unquoted 2025-09-06 as a Date; Gatsby's nodes hold it as an ISO string. */

@@ -54,6 +54,8 @@ export const checkAlbum: Check = (c) => {
   c.text('cover', optional)
   // Photos kept in the folder but left out of the site (issue #7: hidden one by one).
   c.list('hidden', eachText, optional)
+  // Photos shown first, as listed; the others after them by file name (issue #18: reordering).
+  c.list('order', eachText, optional)
   if (c.has('captions')) {
     const captions = c.value('captions')
     if (!isRecord(captions)) c.fail('captions', 'must map file names to captions')

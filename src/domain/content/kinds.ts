@@ -1,7 +1,8 @@
 // Every kind of file under content/ and where it lives (content/README.md).
 import { PAGE_SLUGS } from '../routes'
 import { siteSettingsErrors } from '../site'
-import { checkFields, isRecord } from './check'
+import { schoolYearOf } from '../schoolTime'
+import { checkFields, dateText, isIsoDate, isRecord } from './check'
 import * as checks from './checks'
 import { SECTION_KEYS } from './vocabulary'
 
@@ -73,11 +74,27 @@ export const CONTENT_KINDS: readonly ContentKind[] = [
   })),
   {
     kind: 'calendar',
-    pattern: /^calendar\.yaml$/,
+    pattern: /^calendar\/(\d{4}-\d{4})\.yaml$/,
     type: 'SchoolCalendar',
     check: fields(checks.checkCalendar),
   },
 ]
+
+/** A school year's calendar (`calendar/2026-2027.yaml`) holds that year and only its days. */
+function calendarYearErrors(years: string, record: Record<string, unknown>): string[] {
+  if (record.schoolYear !== undefined && record.schoolYear !== years) {
+    return [`schoolYear: must be ${years}, the same as the file name`]
+  }
+  const events = Array.isArray(record.events) ? record.events : []
+  return events.flatMap((event: unknown, index) => {
+    const date = dateText(isRecord(event) ? event.date : undefined)
+    return isIsoDate(date) && schoolYearOf(date) !== years
+      ? [
+          `events[${index}].date: ${date} is not in the school year ${years} (1 September to 31 August)`,
+        ]
+      : []
+  })
+}
 
 /** The kind of a content file, or undefined when the path fits none (the build then stops). */
 export function contentKindOf(relativePath: string): ContentKind | undefined {
@@ -86,7 +103,7 @@ export function contentKindOf(relativePath: string): ContentKind | undefined {
 
 /**
  * The checks that depend on the file's name as well as its fields: a section or page the site
- * does not have, a homework id or graduates year that differs from its file name.
+ * does not have, a homework id, graduates year or calendar year that differs from its file name.
  */
 export function fileNameErrors(relativePath: string, value: unknown): string[] {
   const kind = contentKindOf(relativePath)
@@ -101,6 +118,7 @@ export function fileNameErrors(relativePath: string, value: unknown): string[] {
   if (kind?.kind === 'homework' && key && record.id !== undefined && String(record.id) !== key) {
     return [`id: must be ${key}, the same as the file name`]
   }
+  if (kind?.kind === 'calendar' && key) return calendarYearErrors(key, record)
   if (kind?.kind === 'graduates' && key && record.year !== undefined && record.year !== key) {
     return [`year: must be ${key}, the same as the file name`]
   }

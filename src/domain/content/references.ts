@@ -22,6 +22,8 @@ export interface ContentSnapshot {
     cover?: string | null
     captions?: Record<string, unknown> | null
     hidden?: string[] | null
+    /** Photos shown first, in this order (the gallery editor's "Przesuń wcześniej/później"). */
+    order?: string[] | null
     /** Every photo in the album's folder, hidden ones included. */
     photos: string[]
   }[]
@@ -82,6 +84,15 @@ export function referenceErrors(content: ContentSnapshot): ContentProblem[] {
     }
     if (photos.size > 0 && album.photos.every((name) => hidden.has(name))) {
       problems.push({ file: album.file, message: 'hidden: every photo of the album is hidden' })
+    }
+    const ordered = new Set<string>()
+    for (const name of album.order ?? []) {
+      if (ordered.has(name)) {
+        problems.push({ file: album.file, message: `order: "${name}" is listed twice` })
+      } else if (!photos.has(name)) {
+        problems.push({ file: album.file, message: `order: no photo "${name}" in the album` })
+      }
+      ordered.add(name)
     }
   }
   return problems

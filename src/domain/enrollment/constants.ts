@@ -49,9 +49,9 @@ export interface SelectOption<V extends string = string> {
   label: string
 }
 
-/** SPEC.md §3 "Subject options"; 'Wszystkie zajecia' is written as the spec writes it. */
+/** SPEC.md §3 "Subject options"; the spec's 'Wszystkie zajecia' is a typo (issue #19), spelt right here. */
 export const SUBJECT_OPTIONS = [
-  { value: 'full', label: 'Wszystkie zajecia' },
+  { value: 'full', label: 'Wszystkie zajęcia' },
   { value: 'religia', label: 'Tylko religia' },
   { value: 'wolny', label: 'Wolny słuchacz' },
 ] as const satisfies readonly SelectOption[]
@@ -74,3 +74,10 @@ export const PHOTOS: readonly Photo[] = PHOTO_OPTIONS.map((option) => option.val
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+
+/**
+ * Who sends the parents their confirmation, as the API answers it (issue #18): 'mail' when the
+ * server mails it, 'office' when it has no SMTP and the mail waits in the outbox for the office.
+ */
+export const CONFIRMATION_SENDERS = ['mail', 'office'] as const
+export type ConfirmationSender = (typeof CONFIRMATION_SENDERS)[number]

@@ -39,9 +39,21 @@ const characters = (n: number) => `${n} ${plural(n, CHARACTERS)}`
 export const requiredMessage = (field: FieldLabel) =>
   `${messageName(field)} jest ${REQUIRED[field.gender]}`
 
-/** '{field} powinien być nie dłuższy/dłuższa niż {n} znaków': dłuższa for feminine names, else dłuższy. */
+/** 'powinien/powinna/powinno być': the verb agrees with the field's name (issue #19). */
+const SHOULD_BE: Record<Gender, string> = {
+  m: 'powinien być',
+  f: 'powinna być',
+  n: 'powinno być',
+}
+
+const LONGER: Record<Gender, string> = { m: 'dłuższy', f: 'dłuższa', n: 'dłuższe' }
+
+/**
+ * SPEC.md §5 '{field} powinien być nie dłuższy/dłuższa niż {n} znaków', inflected by gender as
+ * requiredMessage is: 'Imię matki powinno być nie dłuższe niż 35 znaków'.
+ */
 export const maxMessage = (field: FieldLabel, n: number) =>
-  `${messageName(field)} powinien być nie ${field.gender === 'f' ? 'dłuższa' : 'dłuższy'} niż ${characters(n)}`
+  `${messageName(field)} ${SHOULD_BE[field.gender]} nie ${LONGER[field.gender]} niż ${characters(n)}`
 
 /** The form library's '{Name} musi mieć przynajmniej N znaków.' */
 export const minMessage = (field: FieldLabel, n: number) =>
@@ -57,7 +69,7 @@ export const emailMessage = (field: FieldLabel) =>
   `${messageName(field)} nie jest poprawnym emailem`
 
 export const phoneMessage = (field: FieldLabel) =>
-  `${messageName(field)} powinien być poprawnym numerem telefonu`
+  `${messageName(field)} ${SHOULD_BE[field.gender]} poprawnym numerem telefonu`
 
 /** otherThen: the spec gives no wording. */
 export const differMessage = (field: FieldLabel, other: FieldLabel) =>

@@ -1,5 +1,6 @@
 // The custom rules of SPEC.md §5 as yup tests: `text().test(required(label)).test(max(label, 35))`.
 import { string, type TestConfig } from 'yup'
+import { isIsoDay } from '../isoDay'
 import { EMAIL_PATTERN, PHONE_PATTERN } from './constants'
 import {
   AT_LEAST_ONE_PARENT_MESSAGE,
@@ -133,11 +134,7 @@ export const oneOf = (field: FieldLabel, allowed: readonly string[] | RegExp): R
 })
 
 /** A real calendar day written YYYY-MM-DD, as a date input gives it. */
-export const isIsoDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
+export const isIsoDate = (value: string): boolean => isIsoDay(value)
 
 export const isoDate = (field: FieldLabel): Rule => ({
   name: 'isoDate',

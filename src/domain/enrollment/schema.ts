@@ -103,14 +103,9 @@ export const enrollmentSchema: ObjectSchema<EnrollmentValues> = object({
   fatherLastName: parentField('fatherLastName').test(rule.max(L.fatherLastName, LIMITS.lastName)),
   fatherEmail: email('fatherEmail', 'motherEmail'),
   fatherPhone: phone('fatherPhone', ['motherPhone', 'erPhone']),
-  erFirstName: rule
-    .text()
-    .test(rule.required(L.erFirstName))
-    .test(rule.max(L.erFirstName, LIMITS.firstName)),
-  erLastName: rule
-    .text()
-    .test(rule.required(L.erLastName))
-    .test(rule.max(L.erLastName, LIMITS.lastName)),
+  // SPEC.md §5: of the emergency contact only the phone is required (issue #19).
+  erFirstName: rule.text().test(rule.max(L.erFirstName, LIMITS.firstName)),
+  erLastName: rule.text().test(rule.max(L.erLastName, LIMITS.lastName)),
   erEmail: rule
     .text()
     .test(rule.emailIfNotEmpty(L.erEmail))

@@ -58,7 +58,9 @@ function itemXml(origin: string, entry: NewsFeedEntry): string {
     tag('link', link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     tag('pubDate', rfc822Date(entry.date)),
-    tag('description', description),
+    // RSS readers show a description as HTML. The summary and excerpt are text (the site shows
+    // them as text), so the feed sends them as escaped HTML: "<b>" stays letters (issue #17).
+    tag('description', escapeXml(description)),
   ]
   if (entry.image) {
     const { src, type, length } = entry.image

@@ -11,6 +11,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import { restoreEnrollmentValues } from '../../domain/enrollment/defaults'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
 import { FORM_OPENING_CLASS } from '../FormOpening'
@@ -18,6 +19,7 @@ import type { PendingSubmission } from '../pending'
 import { LOADING_FORM_TEXT } from '../text'
 import { useDraft } from '../useDraft'
 import type { SchoolChoices } from './school'
+import { forgetSentNumber, rememberSentNumber, sentNumberOfEntry } from './sentNumber'
 import { START_LABEL } from './text'
 import * as styles from './Enrollment.module.css'
 
@@ -42,7 +44,9 @@ type Phase = 'info' | 'form' | 'sent'
 
 interface Sent {
   number: string
-  values: EnrollmentValues
+  /** Only in the page that sent them; an entry revisited by Back or Forward has the number only. */
+  values: EnrollmentValues | null
+  sender: ConfirmationSender
 }
 
 export function Enrollment({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
@@ -57,6 +61,12 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
   useEffect(() => {
     if (!ready || restored.current) return
     restored.current = true
+    const entry = sentNumberOfEntry()
+    if (entry) {
+      setSent({ ...entry, values: null })
+      setPhase('sent')
+      return
+    }
     // As a transition: the form's first render is long, and React then does it in slices that
     // leave the page answering (issue #9, total blocking time).
     if (draft?.phase === 'form' || window.location.hash === FORM_HASH) {
@@ -88,14 +98,16 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
     requestAnimationFrame(() => startRef.current?.focus())
   }
 
-  function onSent(number: string, sentValues: EnrollmentValues) {
+  function onSent(number: string, sentValues: EnrollmentValues, sender: ConfirmationSender) {
     document.documentElement.classList.remove(FORM_OPENING_CLASS)
     clear()
-    setSent({ number, values: sentValues })
+    rememberSentNumber(number, sender)
+    setSent({ number, values: sentValues, sender })
     setPhase('sent')
   }
 
   function again() {
+    forgetSentNumber()
     setSent(null)
     setPhase('form')
   }

@@ -4,6 +4,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { useEffect, useRef, useState } from 'react'
 import {
   DateField,
+  FieldPathContext,
   RadioGroup,
   RepeatableGroup,
   SelectField,
@@ -22,6 +23,7 @@ import {
   STUDENT_COMMENTS_PLACEHOLDER,
   STUDENT_LABELS as S,
   SUBJECT_OPTIONS,
+  studentFieldName,
   toSchemaPath,
   US_STATE_CODES,
   validateEnrollmentFor,
@@ -29,6 +31,7 @@ import {
   type EnrollmentValues,
   type StudentField,
 } from '../../domain/enrollment'
+import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from '../FormEffects'
 import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
@@ -45,7 +48,7 @@ export interface EnrollmentFormProps {
   onValuesChange: (values: EnrollmentValues) => void
   onPending: (pending: PendingSubmission, values: EnrollmentValues) => void
   onClear: () => void
-  onSent: (number: string, values: EnrollmentValues) => void
+  onSent: (number: string, values: EnrollmentValues, sender: ConfirmationSender) => void
   onBack: () => void
 }
 
@@ -97,7 +100,8 @@ function Parent({ who }: { who: 'mother' | 'father' }) {
 function Student({ index, school }: { index: number; school: SchoolChoices }) {
   const { values } = useFormikContext<EnrollmentValues>()
   const level = values.students[index]?.level ?? ''
-  const path = (field: StudentField) => `students.${index}.${field}`
+  // SPEC.md §3: "field names prefixed 'student-{index}-'", the names the API's errors use too.
+  const path = (field: StudentField) => studentFieldName(index, field)
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>{BLOCKS.student(index)}</legend>
@@ -163,14 +167,12 @@ function Emergency() {
         <TextField
           name="erFirstName"
           label={L.erFirstName.label!}
-          required
           autoComplete="off"
           maxLength={LIMITS.firstName}
         />
         <TextField
           name="erLastName"
           label={L.erLastName.label!}
-          required
           autoComplete="off"
           maxLength={LIMITS.lastName}
         />
@@ -265,7 +267,7 @@ export default function EnrollmentForm({
   const [start] = useState(initialValues)
   const shown = useBlocksInTurn(BLOCK_COUNT)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const sender = useFormSender<EnrollmentValues, { number?: unknown }>({
+  const sender = useFormSender<EnrollmentValues, { number?: unknown; confirmation?: unknown }>({
     path: '/api/enrollments',
     pending,
     onPending,
@@ -282,62 +284,70 @@ export default function EnrollmentForm({
 
   async function onSubmit(values: EnrollmentValues, helpers: FormikHelpers<EnrollmentValues>) {
     const answer = await sender.send(values, helpers)
-    if (answer) onSent(String(answer.number ?? ''), values)
+    // Only an explicit 'mail' says it was mailed: an older server's answer claims nothing.
+    if (answer)
+      onSent(
+        String(answer.number ?? ''),
+        values,
+        answer.confirmation === 'mail' ? 'mail' : 'office',
+      )
   }
 
   return (
     <Formik<EnrollmentValues> initialValues={start} validate={validate} onSubmit={onSubmit}>
       {() => (
-        <Form
-          ref={formRef}
-          noValidate
-          className={styles.form}
-          aria-labelledby="enrollment-form-heading"
-        >
-          <h2
-            id="enrollment-form-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className={styles.heading}
+        <FieldPathContext.Provider value={toSchemaPath}>
+          <Form
+            ref={formRef}
+            noValidate
+            className={styles.form}
+            aria-labelledby="enrollment-form-heading"
           >
-            {FORM_HEADING}
-          </h2>
-          <p className={styles.note}>{REQUIRED_NOTE}</p>
-          <p className={styles.note}>{DRAFT_NOTE}</p>
-          <DraftKeeper empty={EMPTY} onChange={onValuesChange} onEmpty={onClear} />
-          <FocusFirstError form={formRef} />
+            <h2
+              id="enrollment-form-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className={styles.heading}
+            >
+              {FORM_HEADING}
+            </h2>
+            <p className={styles.note}>{REQUIRED_NOTE}</p>
+            <p className={styles.note}>{DRAFT_NOTE}</p>
+            <DraftKeeper empty={EMPTY} onChange={onValuesChange} onEmpty={onClear} />
+            <FocusFirstError form={formRef} />
 
-          <p className={styles.note}>{BLOCKS.parentsNote}</p>
-          <Parent who="mother" />
-          {shown >= 2 && <Parent who="father" />}
+            <p className={styles.note}>{BLOCKS.parentsNote}</p>
+            <Parent who="mother" />
+            {shown >= 2 && <Parent who="father" />}
 
-          {shown >= 3 && <Emergency />}
-          {shown >= 4 && <Address />}
-          {shown >= 5 && <Students school={school} />}
+            {shown >= 3 && <Emergency />}
+            {shown >= 4 && <Address />}
+            {shown >= 5 && <Students school={school} />}
 
-          {shown >= BLOCK_COUNT && (
-            <>
-              <RadioGroup
-                name="photo"
-                label={L.photo.label!}
-                hint={BLOCKS.photoHint}
-                required
-                options={PHOTO_OPTIONS}
-              />
+            {shown >= BLOCK_COUNT && (
+              <>
+                <RadioGroup
+                  name="photo"
+                  label={L.photo.label!}
+                  hint={BLOCKS.photoHint}
+                  required
+                  options={PHOTO_OPTIONS}
+                />
 
-              <FormFooter
-                state={sender.state}
-                submitLabel={SUBMIT_LABEL}
-                backLabel={BACK_TO_INFO_LABEL}
-                onBack={onBack}
-                empty={initialEnrollmentValues}
-                onCleared={() => headingRef.current?.focus()}
-                forget={sender.forget}
-                styles={styles}
-              />
-            </>
-          )}
-        </Form>
+                <FormFooter
+                  state={sender.state}
+                  submitLabel={SUBMIT_LABEL}
+                  backLabel={BACK_TO_INFO_LABEL}
+                  onBack={onBack}
+                  empty={initialEnrollmentValues}
+                  onCleared={() => headingRef.current?.focus()}
+                  forget={sender.forget}
+                  styles={styles}
+                />
+              </>
+            )}
+          </Form>
+        </FieldPathContext.Provider>
       )}
     </Formik>
   )

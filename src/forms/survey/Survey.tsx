@@ -112,7 +112,7 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
   } else {
     content = (
       <div className={styles.start}>
-        <p className={styles.legend}>{START_PROMPT}</p>
+        <p className={styles.subheading}>{START_PROMPT}</p>
         <div className={styles.actions}>
           {SURVEY_MODES.map((option) => (
             <button

@@ -1,21 +1,110 @@
+import { FieldArray, useFormikContext } from 'formik'
 import { SelectField, TextareaField, TextField } from '../../components/form'
 import { AlertBanner } from '../../components/AlertBanner'
-import { validateAlert } from '../../domain/content/editing'
+import { PlusIcon, TrashIcon } from '../../components/icons'
+import { validateSiteAlerts } from '../../domain/content/editing'
 import { ALERT_KINDS } from '../../domain/site'
 import { InputField } from '../InputField'
 import { ALERT } from '../text'
 import type { AlertContent } from '../types'
 import { ResourceView } from '../ui'
 import { useResource } from '../useResource'
-import { alertBody, alertValues, type AlertValues } from './alertValues'
+import {
+  alertBody,
+  alertFieldLabel,
+  alertValues,
+  type AlertValues,
+  type OneAlertValues,
+} from './alertValues'
 import { ContentEditor, domainValidate } from './ContentEditor'
+import { PreviewError, usePreviewHtml } from './preview'
 import * as styles from '../Staff.module.css'
 
 const PATH = '/api/gazda/content/alert'
 
-const validate = domainValidate((values: AlertValues) => validateAlert(alertBody(values)))
+const validate = domainValidate((values: AlertValues) => validateSiteAlerts(alertBody(values)))
 
-/** /gazda/alert/: the banner over every page (SPEC.md §3 "Alert"), shown from start to end. */
+const NEW_SCHEDULED: OneAlertValues = { kind: 'alert', content: '', link: '', start: '', end: '' }
+
+/** One banner as it will look, whatever its time window (the page judges that when viewed). */
+function Preview({ values }: { values: OneAlertValues }) {
+  const { html, error } = usePreviewHtml('alert', [values.content])
+  return values.kind === '' || values.kind === 'none' || !values.content.trim() ? (
+    <p className={styles.muted}>{ALERT.noBanner}</p>
+  ) : (
+    <>
+      <PreviewError error={error} />
+      <AlertBanner alert={{ kind: values.kind, content: html[0]!, link: values.link || null }} />
+    </>
+  )
+}
+
+/** The kind, text and link of one banner; `prefix` is '' or scheduled.n. (Formik's names). */
+function AlertFields({ prefix }: { prefix: string }) {
+  return (
+    <>
+      <SelectField
+        name={`${prefix}kind`}
+        label={ALERT.kind}
+        options={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT.kinds[kind] }))}
+        required
+      />
+      <TextareaField
+        name={`${prefix}content`}
+        label={ALERT.content}
+        hint={ALERT.contentHint}
+        rows={4}
+      />
+      <TextField name={`${prefix}link`} label={ALERT.link} hint={ALERT.linkHint} />
+    </>
+  )
+}
+
+/** The scheduled banners (issue #18), each with its start and end in school time. */
+function ScheduledAlerts() {
+  const { values } = useFormikContext<AlertValues>()
+  return (
+    <FieldArray name="scheduled">
+      {(list) => (
+        <fieldset className={styles.fieldset}>
+          <legend>{ALERT.scheduled}</legend>
+          <p className={styles.muted}>{ALERT.scheduledHint}</p>
+          {values.scheduled.map((_, index) => (
+            <fieldset key={index} className={styles.fieldset}>
+              <legend>{ALERT.scheduledOne(index)}</legend>
+              <AlertFields prefix={`scheduled.${index}.`} />
+              <InputField
+                name={`scheduled.${index}.start`}
+                type="datetime-local"
+                label={ALERT.start}
+                hint={ALERT.startHint}
+                required
+              />
+              <InputField
+                name={`scheduled.${index}.end`}
+                type="datetime-local"
+                label={ALERT.end}
+                hint={ALERT.endHint}
+                required
+              />
+              <button type="button" className="button" onClick={() => list.remove(index)}>
+                <TrashIcon />
+                {ALERT.removeScheduled}
+                <span className="visually-hidden"> {index + 1}</span>
+              </button>
+            </fieldset>
+          ))}
+          <button type="button" className="button" onClick={() => list.push(NEW_SCHEDULED)}>
+            <PlusIcon />
+            {ALERT.addScheduled}
+          </button>
+        </fieldset>
+      )}
+    </FieldArray>
+  )
+}
+
+/** /gazda/alert/: the standing banner over every page and the scheduled ones (SPEC.md §3). */
 export function AlertEditor() {
   const alert = useResource((api) => api.get<AlertContent>(PATH), [])
   return (
@@ -26,34 +115,32 @@ export function AlertEditor() {
           initial={alertValues(content)}
           version={content.version}
           onReload={alert.reload}
+          current={async (api) => {
+            const now = await api.get<AlertContent>(PATH)
+            return { values: alertValues(now), version: now.version }
+          }}
           validate={validate}
+          fieldLabel={alertFieldLabel}
           save={(api, values, version) => api.put(PATH, { ...alertBody(values), version })}
           publicPath={() => '/'}
-          preview={(values) =>
-            values.kind === '' || values.kind === 'none' || !values.content.trim() ? (
-              <p className={styles.muted}>{ALERT.noBanner}</p>
-            ) : (
-              <AlertBanner
-                alert={{ kind: values.kind, content: values.content, link: values.link || null }}
-              />
-            )
-          }
+          preview={(values) => (
+            <>
+              <Preview values={values} />
+              {values.scheduled.map((one, index) => (
+                <div key={index}>
+                  <p className={styles.muted}>{ALERT.scheduledOne(index)}</p>
+                  <Preview values={one} />
+                </div>
+              ))}
+            </>
+          )}
         >
-          <SelectField
-            name="kind"
-            label={ALERT.kind}
-            options={ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT.kinds[kind] }))}
-            required
-          />
-          <TextareaField name="content" label={ALERT.content} hint={ALERT.contentHint} rows={4} />
-          <TextField name="link" label={ALERT.link} hint={ALERT.linkHint} />
-          <InputField
-            name="start"
-            type="datetime-local"
-            label={ALERT.start}
-            hint={ALERT.startHint}
-          />
-          <InputField name="end" type="datetime-local" label={ALERT.end} hint={ALERT.endHint} />
+          <fieldset className={styles.fieldset}>
+            <legend>{ALERT.standing}</legend>
+            <p className={styles.muted}>{ALERT.standingHint}</p>
+            <AlertFields prefix="" />
+          </fieldset>
+          <ScheduledAlerts />
         </ContentEditor>
       )}
     </ResourceView>

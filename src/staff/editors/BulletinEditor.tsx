@@ -1,21 +1,21 @@
 import { Link, navigate } from 'gatsby'
 import { useState, type FormEvent } from 'react'
 import { TextareaField, TextField } from '../../components/form'
-import { Prose } from '../../components/Prose'
 import { validateNewsCreate, validatePage } from '../../domain/content/editing'
 import { formatDate } from '../../domain/dates'
 import { routes } from '../../domain/routes'
 import { isUnauthorized } from '../api'
 import { InputField } from '../InputField'
-import { staffPath } from '../routes'
+import { staffPath, type JustCreated } from '../routes'
 import { useStaff } from '../session'
 import { BULLETINS, schoolToday } from '../text'
-import type { BulletinContent, BulletinSummary } from '../types'
+import type { BulletinContent, BulletinSummary, SaveAnswer } from '../types'
+import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { useResource } from '../useResource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'
-import { markdownToHtml } from './markdown'
+import { MarkdownPreview } from './preview'
 import { PublishProgress } from './PublishProgress'
 import * as styles from '../Staff.module.css'
 
@@ -37,7 +37,7 @@ function BulletinPreview({ values }: { values: BulletinValues }) {
       {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
         <p className={styles.muted}>{formatDate(values.date)}</p>
       )}
-      <Prose html={markdownToHtml(values.body)} />
+      <MarkdownPreview markdown={values.body} />
     </>
   )
 }
@@ -93,13 +93,14 @@ export function BulletinList() {
           validate={validateCreate}
           submitLabel={BULLETINS.createSubmit}
           save={async (client, { title, date, body }) => {
-            const answer = await client.post<{ id: string; version: string }>(bulletinApiPath(), {
+            const answer = await client.post<SaveAnswer & { id: string }>(bulletinApiPath(), {
               title,
               date,
               body,
             })
+            // The new bulletin's page says what the site leaves out (issue #17).
             void navigate(staffPath({ view: 'bulletin', id: answer.id }), {
-              state: { savedAt: Date.now() },
+              state: { savedAt: Date.now(), removed: removedMessages(answer) },
             })
             return answer
           }}
@@ -177,7 +178,7 @@ interface BulletinPdfProps {
 }
 
 /** /gazda/biuletin/{id}/: one bulletin's title, text and PDF; `savedAt` when it was just created. */
-export function BulletinEditor({ id, savedAt }: { id: string; savedAt?: number }) {
+export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id: string }) {
   const path = bulletinApiPath(id)
   const item = useResource((api) => api.get<BulletinContent>(path), [path])
   const [uploadedAt, setUploadedAt] = useState<number | null>(null)
@@ -194,11 +195,17 @@ export function BulletinEditor({ id, savedAt }: { id: string; savedAt?: number }
               publicPath={routes.bulletins()}
             />
           )}
+          <RemovedNotice messages={removed} />
           <ContentEditor<BulletinValues>
             draftId={`gazda/bulletins/${id}`}
             initial={{ title: content.title, date: content.date.slice(0, 10), body: content.body }}
             version={content.version}
             onReload={item.reload}
+            current={async (api) => {
+              const now = await api.get<BulletinContent>(path)
+              const values = { title: now.title, date: now.date.slice(0, 10), body: now.body }
+              return { values, version: now.version }
+            }}
             validate={validateUpdate}
             save={(api, { title, body }, version) => api.put(path, { title, body, version })}
             publicPath={() => routes.bulletins()}

@@ -11,10 +11,13 @@ import { useDraft } from '../../forms/useDraft'
 import type { ValidationResult } from '../../domain/formErrors'
 import { StaffApiError, type StaffApi } from '../api'
 import { useStaff } from '../session'
-import { EDITOR, formatDateTime } from '../text'
-import type { Versioned } from '../types'
+import { CONFLICT, EDITOR, formatDateTime } from '../text'
+import type { SaveAnswer, Versioned } from '../types'
 import { Loading } from '../ui'
+import { ConflictNote } from './ConflictNote'
+import { mergeValues, type MergeConflict } from './merge'
 import { PublishProgress } from './PublishProgress'
+import { RemovedNotice, removedMessages } from './RemovedNotice'
 import * as styles from '../Staff.module.css'
 
 interface EditorDraft<V> {
@@ -29,9 +32,13 @@ export interface ContentEditorProps<V extends object> {
   /** The server's values and their version. */
   initial: V
   version: Versioned['version']
-  /** Loads the server's current version again (after a 409). */
+  /** Loads the server's current version again (after a 409, when `current` is not given). */
   onReload: () => void
-  save: (api: StaffApi, values: V, version: Versioned['version']) => Promise<Versioned>
+  /** The saved values and their version now, to merge with after a 409 (merge.ts). */
+  current?: (api: StaffApi) => Promise<{ values: V; version: Versioned['version'] }>
+  /** A field's label for the conflict note (items.6.answer → Odpowiedź 7). */
+  fieldLabel?: (name: string) => string
+  save: (api: StaffApi, values: V, version: Versioned['version']) => Promise<SaveAnswer>
   onSaved?: (values: V, answer: Versioned) => void
   /** The API's own rules (src/domain/content/editing), so both say the same in Polish. */
   validate?: (values: V) => FormikErrors<V>
@@ -71,6 +78,8 @@ function EditorForm<V extends object>({
   initial,
   version: loadedVersion,
   onReload,
+  current,
+  fieldLabel,
   save,
   onSaved,
   validate,
@@ -95,6 +104,9 @@ function EditorForm<V extends object>({
   const [savedAt, setSavedAt] = useState<number | null>(null)
   const [savedPath, setSavedPath] = useState('')
   const [conflict, setConflict] = useState(false)
+  /** The merge after a 409: conflicts left for the editor (none: merged by itself). */
+  const [merge, setMerge] = useState<MergeConflict[] | null>(null)
+  const [removed, setRemoved] = useState<string[]>([])
 
   const keep = useCallback(
     (values: V) => saveDraft({ values, version: restored?.version ?? version }),
@@ -104,8 +116,11 @@ function EditorForm<V extends object>({
   async function submit(values: V, helpers: FormikHelpers<V>) {
     helpers.setStatus(undefined)
     setConflict(false)
+    setMerge(null)
+    setRemoved([])
     try {
       const answer = await save(api, values, version)
+      setRemoved(removedMessages(answer))
       setVersion(answer.version)
       setSaved(values)
       setRestored(undefined)
@@ -119,7 +134,19 @@ function EditorForm<V extends object>({
       // 401: the session sends the user to the login; the draft stays for afterwards.
       if (error.status === 401) return
       if (error.status === 409) {
-        setConflict(true)
+        if (!current) return setConflict(true)
+        // Three-way: from what this form started (saved), to what is saved now and to `values`.
+        try {
+          const now = await current(api)
+          const merged = mergeValues(saved, now.values, values)
+          setVersion(now.version)
+          setSaved(now.values)
+          saveDraft({ values: merged.values, version: now.version })
+          helpers.setValues(merged.values, false)
+          setMerge(merged.conflicts)
+        } catch {
+          helpers.setStatus({ formErrors: [CONFLICT.loadFailed] })
+        }
         return
       }
       if (error.status === 400 && error.problem.inputErrors) {
@@ -158,6 +185,11 @@ function EditorForm<V extends object>({
                 </button>
               </div>
             )}
+            <FormErrorSummary title={EDITOR.failedTitle} />
+            <KeepDraft saved={saved} onChange={keep} onSame={clearDraft} />
+            <FocusFirstError form={formRef} />
+            {children}
+            <p className={styles.muted}>{EDITOR.draftNote}</p>
             {conflict && (
               <div role="alert" className={styles.error}>
                 <p>{EDITOR.conflict}</p>
@@ -166,12 +198,9 @@ function EditorForm<V extends object>({
                 </button>
               </div>
             )}
-            <FormErrorSummary title={EDITOR.failedTitle} />
-            <KeepDraft saved={saved} onChange={keep} onSame={clearDraft} />
-            <FocusFirstError form={formRef} />
-            {children}
-            <p className={styles.muted}>{EDITOR.draftNote}</p>
+            {merge && <ConflictNote conflicts={merge} label={fieldLabel} />}
             <SubmitButton label={submitLabel} />
+            <RemovedNotice messages={removed} />
             {savedAt !== null && <PublishProgress savedAt={savedAt} publicPath={savedPath} />}
           </Form>
           <section className={styles.preview} aria-labelledby="editor-preview">

@@ -11,7 +11,7 @@ import type { FaqContent } from '../types'
 import { ResourceView } from '../ui'
 import { useResource } from '../useResource'
 import { ContentEditor, domainValidate } from './ContentEditor'
-import { markdownToHtml } from './markdown'
+import { PreviewError, usePreviewHtml } from './preview'
 import * as styles from '../Staff.module.css'
 
 type FaqValues = Pick<FaqContent, 'title' | 'items'>
@@ -19,6 +19,33 @@ type FaqValues = Pick<FaqContent, 'title' | 'items'>
 const PATH = '/api/gazda/content/faq'
 
 const validate = domainValidate(validateFaq)
+
+/** items.6.answer → "Odpowiedź 7", as the form labels it. */
+function faqLabel(name: string): string {
+  const [, index, field] = /^items\.(\d+)\.(question|answer)$/.exec(name) ?? []
+  if (index === undefined) return name === 'title' ? FAQ.title : FAQ.questions
+  return field === 'question' ? FAQ.question(Number(index)) : FAQ.answer(Number(index))
+}
+
+/** The FAQ as the public page shows it, each answer's HTML made by the server. */
+function FaqPreview({ values }: { values: FaqValues }) {
+  const { html, error } = usePreviewHtml(
+    'markdown',
+    values.items.map((item) => item.answer),
+  )
+  return (
+    <>
+      <p className={styles.previewTitle}>{values.title}</p>
+      <PreviewError error={error} />
+      <SpecialPageBlocks
+        faq={values.items.map((item, i) => ({ question: item.question, answerHtml: html[i]! }))}
+        sponsors={null}
+        members={null}
+        address={null}
+      />
+    </>
+  )
+}
 
 /** /gazda/faq/: the FAQ's questions and answers (markdown), in order, previewed as published. */
 export function FaqEditor() {
@@ -31,23 +58,15 @@ export function FaqEditor() {
           initial={{ title: content.title, items: content.items }}
           version={content.version}
           onReload={faq.reload}
+          current={async (api) => {
+            const now = await api.get<FaqContent>(PATH)
+            return { values: { title: now.title, items: now.items }, version: now.version }
+          }}
+          fieldLabel={faqLabel}
           validate={validate}
           save={(api, values, version) => api.put(PATH, { ...values, version })}
           publicPath={() => routes.page('najczestsze-pytania')}
-          preview={(values) => (
-            <>
-              <p className={styles.previewTitle}>{values.title}</p>
-              <SpecialPageBlocks
-                faq={values.items.map((item) => ({
-                  question: item.question,
-                  answerHtml: markdownToHtml(item.answer),
-                }))}
-                sponsors={null}
-                members={null}
-                address={null}
-              />
-            </>
-          )}
+          preview={(values) => <FaqPreview values={values} />}
         >
           <TextField name="title" label={FAQ.title} required />
           <FaqItems />

@@ -1,20 +1,21 @@
 import { Link, navigate } from 'gatsby'
 import { useState } from 'react'
 import { SelectField, TextareaField, TextField } from '../../components/form'
-import { Prose } from '../../components/Prose'
 import { validateNewsCreate, validateNewsUpdate } from '../../domain/content/editing'
 import { formatDate } from '../../domain/dates'
 import { routes } from '../../domain/routes'
+import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
-import { staffPath } from '../routes'
+import { staffPath, type JustCreated } from '../routes'
 import { useStaff } from '../session'
 import { NEWS, schoolToday } from '../text'
-import type { NewsContent, NewsSummary } from '../types'
+import type { NewsContent, NewsSummary, SaveAnswer } from '../types'
+import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { isUnauthorized, StaffApiError } from '../api'
 import { useResource } from '../useResource'
 import { ContentEditor, domainValidate } from './ContentEditor'
-import { markdownToHtml } from './markdown'
+import { MarkdownPreview } from './preview'
 import { PublishProgress } from './PublishProgress'
 import * as styles from '../Staff.module.css'
 
@@ -53,7 +54,7 @@ function NewsPreview({ values }: { values: NewsValues }) {
       {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
         <p className={styles.muted}>{formatDate(values.date)}</p>
       )}
-      <Prose html={markdownToHtml(values.body)} />
+      <MarkdownPreview markdown={values.body} />
     </>
   )
 }
@@ -122,10 +123,20 @@ export function NewsList() {
                 <td>{item.date}</td>
                 <td>{item.published ? NEWS.published : NEWS.unpublished}</td>
                 <td>
-                  <button type="button" className="button" onClick={() => void toggle(item)}>
-                    {item.published ? NEWS.unpublish : NEWS.publish}
-                    <span className="visually-hidden">: {item.title}</span>
-                  </button>
+                  {item.published ? (
+                    <ConfirmButton
+                      question={NEWS.unpublishQuestion(item.title)}
+                      onConfirm={() => void toggle(item)}
+                    >
+                      {NEWS.unpublish}
+                      <span className="visually-hidden">: {item.title}</span>
+                    </ConfirmButton>
+                  ) : (
+                    <button type="button" className="button" onClick={() => void toggle(item)}>
+                      {NEWS.publish}
+                      <span className="visually-hidden">: {item.title}</span>
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
@@ -146,13 +157,14 @@ export function NewsList() {
           submitLabel={NEWS.createSubmit}
           save={async (client, values) => {
             const { title, date, body } = values
-            const answer = await client.post<{ id: string; version: string | number }>(LIST, {
+            const answer = await client.post<SaveAnswer & { id: string }>(LIST, {
               title,
               date,
               body,
             })
+            // The new item's page says what the site leaves out (issue #17), as an update does.
             void navigate(staffPath({ view: 'newsItem', id: answer.id }), {
-              state: { savedAt: Date.now() },
+              state: { savedAt: Date.now(), removed: removedMessages(answer) },
             })
             return answer
           }}
@@ -166,8 +178,11 @@ export function NewsList() {
   )
 }
 
-/** /gazda/new/{id}/: one news item; `savedAt` when it was just created (its publication). */
-export function NewsItemEditor({ id, savedAt }: { id: string; savedAt?: number }) {
+/**
+ * /gazda/new/{id}/: one news item; `savedAt` when it was just created (its publication), with
+ * what the site leaves out of it.
+ */
+export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id: string }) {
   const path = `${LIST}/${id}`
   const item = useResource((api) => api.get<NewsContent>(path), [path])
   useViewTitle(item.status === 'ready' ? NEWS.heading(item.data.title) : null)
@@ -181,6 +196,7 @@ export function NewsItemEditor({ id, savedAt }: { id: string; savedAt?: number }
               publicPath={newsPublicPath(content.id, content.published)}
             />
           )}
+          <RemovedNotice messages={removed} />
           <ContentEditor<NewsValues>
             draftId={`gazda/news/${id}`}
             initial={{
@@ -191,6 +207,17 @@ export function NewsItemEditor({ id, savedAt }: { id: string; savedAt?: number }
             }}
             version={content.version}
             onReload={item.reload}
+            current={async (api) => {
+              const now = await api.get<NewsContent>(path)
+              const { title, body, published } = now
+              const values = {
+                title,
+                date: now.date.slice(0, 10),
+                body,
+                published: String(published),
+              }
+              return { values, version: now.version }
+            }}
             validate={validateUpdate}
             save={(api, values, version) =>
               api.put(path, {

@@ -1,5 +1,4 @@
 import { TextareaField, TextField } from '../../components/form'
-import { Prose } from '../../components/Prose'
 import { validatePage } from '../../domain/content/editing'
 import { routes, type ContentPageSlug } from '../../domain/routes'
 import { PAGE_EDITOR } from '../text'
@@ -7,7 +6,7 @@ import type { PageContent } from '../types'
 import { ResourceView, useViewTitle } from '../ui'
 import { useResource } from '../useResource'
 import { ContentEditor, domainValidate } from './ContentEditor'
-import { markdownToHtml } from './markdown'
+import { MarkdownPreview } from './preview'
 import * as styles from '../Staff.module.css'
 
 type PageValues = Pick<PageContent, 'title' | 'body'>
@@ -27,13 +26,17 @@ export function PageEditor({ slug }: { slug: ContentPageSlug }) {
           initial={{ title: content.title, body: content.body }}
           version={content.version}
           onReload={page.reload}
+          current={async (api) => {
+            const now = await api.get<PageContent>(path)
+            return { values: { title: now.title, body: now.body }, version: now.version }
+          }}
           validate={validate}
           save={(api, { title, body }, version) => api.put(path, { title, body, version })}
           publicPath={() => routes.page(slug)}
           preview={(values) => (
             <>
               <p className={styles.previewTitle}>{values.title}</p>
-              <Prose html={markdownToHtml(values.body)} />
+              <MarkdownPreview markdown={values.body} />
             </>
           )}
         >

@@ -12,7 +12,7 @@ function statusText(phase: PublishPhase): string {
     case 'disabled':
       return PUBLISH.disabled
     case 'publishing':
-      return PUBLISH.publishing
+      return phase.nextBuildTime ? PUBLISH.waiting(phase.nextBuildTime) : PUBLISH.publishing
     case 'published':
       return PUBLISH.published(phase.time)
     case 'failed':

@@ -1,18 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik'
 import { useState, type FormEvent } from 'react'
-import {
-  applyServerErrors,
-  FormErrorSummary,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../components/form'
+import { FormErrorSummary, SelectField, SubmitButton, TextField } from '../../components/form'
 import { toFormikErrors } from '../../forms/formik'
 import { newAccountErrors, type AccountChanges, type NewAccount } from '../accountRules'
-import { isUnauthorized, StaffApiError } from '../api'
+import { isUnauthorized } from '../api'
 import { InputField } from '../InputField'
+import { problemOf, showRefusal } from '../refusal'
 import { useStaff } from '../session'
-import { ACCOUNTS, formatDay } from '../text'
+import { ACCOUNTS, formatMomentDay } from '../text'
 import type { StaffAccount } from '../types'
 import { ErrorNote, ResourceView, StaffTable } from '../ui'
 import { useResource } from '../useResource'
@@ -23,7 +18,6 @@ const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '' }
 const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)?.label ?? role
 
 /** The server's message, with its field errors when it gave some. */
-const problemOf = (error: unknown) => (error instanceof StaffApiError ? error.problem : undefined)
 
 /** /gazda/konta/ (admins): the accounts, a new one, and per account its role, state and password. */
 export function Accounts() {
@@ -93,7 +87,7 @@ function AccountRow({ account, onChanged }: { account: StaffAccount; onChanged: 
       <td>{account.name}</td>
       <td>{roleLabel(account.role)}</td>
       <td>{account.disabled ? ACCOUNTS.disabled : ACCOUNTS.active}</td>
-      <td>{formatDay(account.createdAt)}</td>
+      <td>{formatMomentDay(account.createdAt)}</td>
       <td>
         <form onSubmit={(event) => submit(event, { role })}>
           <label htmlFor={roleId} className="visually-hidden">
@@ -154,12 +148,7 @@ function NewAccountForm({ onAdded }: { onAdded: () => void }) {
       setAdded(ACCOUNTS.added(account.email))
       onAdded()
     } catch (caught) {
-      if (isUnauthorized(caught)) return
-      const problem = problemOf(caught)
-      applyServerErrors(helpers, {
-        formErrors: problem?.inputErrors ? [] : [(caught as Error).message],
-        inputErrors: problem?.inputErrors ?? {},
-      })
+      showRefusal(helpers, caught)
     }
   }
 

@@ -45,6 +45,7 @@ export function Dashboard() {
             {link({ view: 'visits' })}
             {link({ view: 'audit' })}
             {link({ view: 'accounts' })}
+            {link({ view: 'outbox' })}
           </ul>
         </section>
       )}

@@ -1,7 +1,6 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
-import * as frame from '../../components/form/FieldFrame.module.css'
-import { FilterBar, FilterSelect } from '../Filters'
+import { FilterBar, FilterSearch, FilterSelect } from '../Filters'
 import { saveBlob } from '../download'
 import {
   currentEnrollmentYear,
@@ -11,7 +10,6 @@ import {
   pageCount,
   schoolYearOptions,
   SEARCH_DEBOUNCE_MS,
-  SEARCH_MAX_LENGTH,
   STATUS_OPTIONS,
   statusLabel,
   type EnrollmentFilters,
@@ -19,7 +17,7 @@ import {
 import { staffPath } from '../routes'
 import { useSchool } from '../school'
 import { useStaff } from '../session'
-import { ENROLLMENTS, formatDay } from '../text'
+import { ENROLLMENTS, formatMomentDay } from '../text'
 import type { EnrollmentRecord, Paged } from '../types'
 import { useDebounced } from '../useDebounced'
 import { failureOf, useResource } from '../useResource'
@@ -130,20 +128,12 @@ function Enrollments({ currentYear }: { currentYear: string }) {
           options={ENROLLMENTS.duplicateOptions}
           allLabel={ENROLLMENTS.all}
         />
-        <div className={styles.filter}>
-          <label htmlFor="filter-search" className={frame.label}>
-            {ENROLLMENTS.search}
-          </label>
-          <input
-            id="filter-search"
-            type="search"
-            className={frame.control}
-            value={search}
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <FilterSearch
+          id="filter-search"
+          label={ENROLLMENTS.search}
+          value={search}
+          onChange={setSearch}
+        />
       </FilterBar>
 
       <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -193,7 +183,7 @@ function EnrollmentTable({ items }: { items: EnrollmentRecord[] }) {
           <th scope="row">
             <Link to={staffPath({ view: 'enrollment', id: item.id })}>{item.number}</Link>
           </th>
-          <td>{formatDay(item.createdAt)}</td>
+          <td>{formatMomentDay(item.createdAt)}</td>
           <td>
             <ul className={styles.plain}>
               {item.students.map((student) => (

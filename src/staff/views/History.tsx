@@ -8,6 +8,9 @@ import { Pager, ResourceView, StaffTable } from '../ui'
 
 const PAGE_SIZE = 25
 
+/** The record by the name people know it by; its id only when the server knows no name. */
+const recordOf = (entry: HistoryEntry | AuditEntry) => entry.record ?? entry.recordId ?? ''
+
 /** /gazda/historia/: who changed which content and when, newest first. */
 export function History() {
   const [kind, setKind] = useState('')
@@ -54,7 +57,7 @@ export function History() {
                     <th scope="row">{formatDateTime(entry.at)}</th>
                     <td>{entry.user?.name ?? ''}</td>
                     <td>{HISTORY.kinds[entry.kind as keyof typeof HISTORY.kinds] ?? entry.kind}</td>
-                    <td>{entry.recordId ?? ''}</td>
+                    <td>{recordOf(entry)}</td>
                     <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
                     <td>{entry.summary ?? ''}</td>
                   </tr>
@@ -97,8 +100,8 @@ export function Audit() {
                   <th scope="row">{formatDateTime(entry.at)}</th>
                   <td>{entry.user?.name ?? (entry.userId ? HISTORY.account(entry.userId) : '')}</td>
                   <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
-                  <td>{entry.kind}</td>
-                  <td>{entry.recordId ?? ''}</td>
+                  <td>{HISTORY.auditKinds[entry.kind] ?? entry.kind}</td>
+                  <td>{recordOf(entry)}</td>
                 </tr>
               ))}
             </StaffTable>

@@ -3,13 +3,17 @@ import { useId, useState } from 'react'
 import { PHOTO_REPORT_STATUSES, type PhotoReportStatus } from '../../domain/photoReport'
 import { routes } from '../../domain/routes'
 import { isUnauthorized } from '../api'
-import { galleryApiPath, PhotoPreview } from '../editors/GalleryEditor'
+import { galleryApiPath } from '../editors/GalleryEditor'
+import { PhotoPreview } from '../editors/PhotoPreview'
 import { PublishProgress } from '../editors/PublishProgress'
+import { SEARCH_DEBOUNCE_MS } from '../enrollments'
+import { FilterSearch } from '../Filters'
 import { staffPath } from '../routes'
 import { useStaff } from '../session'
 import { formatDateTime, PHOTO_REPORTS as TEXT } from '../text'
 import type { AlbumContent } from '../types'
 import { ErrorNote, ResourceView } from '../ui'
+import { useDebounced } from '../useDebounced'
 import { messageOf, useResource } from '../useResource'
 import * as staff from '../Staff.module.css'
 import * as styles from './PhotoReports.module.css'
@@ -41,9 +45,11 @@ export const PHOTO_REPORTS_API = '/api/gazda/photo-reports'
 export function PhotoReports() {
   const { api } = useStaff()
   const [status, setStatus] = useState('')
+  const [search, setSearch] = useState('')
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
   const list = useResource(
-    (client) => client.get<PhotoReportItem[]>(PHOTO_REPORTS_API, { status }),
-    [status],
+    (client) => client.get<PhotoReportItem[]>(PHOTO_REPORTS_API, { status, q }),
+    [status, q],
   )
   const [busy, setBusy] = useState<number | null>(null)
   const [error, setError] = useState('')
@@ -92,6 +98,12 @@ export function PhotoReports() {
             ))}
           </select>
         </div>
+        <FilterSearch
+          id="photo-report-search"
+          label={TEXT.search}
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <ErrorNote message={error} />
       {done && <p role="status">{done}</p>}

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { RATING_OPTIONS } from '../../domain/survey/answers'
+import { surveyFamily } from '../../domain/survey/family'
 import { SURVEY_LABELS } from '../../domain/survey/labels'
 import { CONTINUATION_OPTIONS, SURVEY_MODES } from '../../domain/survey/options'
 import { SURVEY_FIELDS, type SurveyValues } from '../../domain/survey/values'
@@ -13,11 +14,13 @@ import {
   ratingDistribution,
   total,
 } from '../charts/data'
-import { pageCount } from '../enrollments'
+import { pageCount, SEARCH_DEBOUNCE_MS } from '../enrollments'
+import { FilterBar, FilterSearch } from '../Filters'
 import { staffPath } from '../routes'
 import { subjectLabel, useSchool } from '../school'
-import { formatDateTime, SURVEYS } from '../text'
+import { formatDateTime, formatDay, SURVEYS } from '../text'
 import type { Paged, SurveyRecord } from '../types'
+import { useDebounced } from '../useDebounced'
 import { useResource } from '../useResource'
 import { Pager, ResourceView, useViewTitle, StaffTable } from '../ui'
 import * as styles from '../Staff.module.css'
@@ -46,9 +49,12 @@ const label = (options: readonly { value: string; label: string }[], value: unkn
 export function SurveyList() {
   const summary = useResource(allAnswers, [])
   const [page, setPage] = useState(1)
+  const [search, setSearch] = useState('')
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
+  useEffect(() => setPage(1), [q])
   const list = useResource(
-    (api) => api.get<Paged<SurveyRecord>>(LIST, { page, pageSize: PAGE_SIZE }),
-    [page],
+    (api) => api.get<Paged<SurveyRecord>>(LIST, { page, pageSize: PAGE_SIZE, q }),
+    [page, q],
   )
   return (
     <>
@@ -60,6 +66,14 @@ export function SurveyList() {
       </section>
       <section aria-labelledby="survey-answers">
         <h2 id="survey-answers">{SURVEYS.answers}</h2>
+        <FilterBar label={SURVEYS.searchLabel}>
+          <FilterSearch
+            id="survey-search"
+            label={SURVEYS.search}
+            value={search}
+            onChange={setSearch}
+          />
+        </FilterBar>
         <ResourceView resource={list} onRetry={list.reload}>
           {(data) => (
             <>
@@ -71,6 +85,7 @@ export function SurveyList() {
                   columns={[
                     SURVEYS.number,
                     SURVEYS.date,
+                    SURVEYS.family,
                     SURVEYS.mode,
                     SURVEY_LABELS.opinion.label,
                     SURVEY_LABELS.continuation.label,
@@ -82,6 +97,9 @@ export function SurveyList() {
                         <Link to={staffPath({ view: 'survey', id: item.id })}>{item.id}</Link>
                       </th>
                       <td>{formatDateTime(item.createdAt)}</td>
+                      <td className={styles.email}>
+                        <FamilyOf record={item} />
+                      </td>
                       <td>{label(SURVEY_MODES, item.answers?.mode)}</td>
                       <td>{label(RATING_OPTIONS, item.answers?.opinion)}</td>
                       <td>
@@ -139,6 +157,21 @@ function Summary({ answers }: { answers: Partial<SurveyValues>[] }) {
   )
 }
 
+/** Who answered: the family's enrolment when a parent's e-mail matches one, and the e-mails. */
+function FamilyOf({ record }: { record: SurveyRecord }) {
+  const emails = surveyFamily(record.answers ?? {})
+  const { family } = record
+  if (!family) return <>{emails || SURVEYS.noFamily}</>
+  return (
+    <>
+      <Link to={staffPath({ view: 'enrollment', id: family.enrollmentId })}>
+        {SURVEYS.familyOf(family.name, family.number)}
+      </Link>
+      {emails && <> · {emails}</>}
+    </>
+  )
+}
+
 /** /gazda/ankiety/{id}/ (admin): one answer, every question in the survey's order. */
 export function SurveyRecordView({ id }: { id: number }) {
   const record = useResource((api) => api.get<SurveyRecord>(`${LIST}/${id}`), [id])
@@ -171,6 +204,8 @@ function SurveyAnswers({ record }: { record: SurveyRecord }) {
         return school.shiftName(String(value))
       case 'subjects':
         return subjectLabel(String(value))
+      case 'birthDate':
+        return formatDay(String(value))
       default:
         return String(value)
     }
@@ -178,6 +213,12 @@ function SurveyAnswers({ record }: { record: SurveyRecord }) {
   return (
     <>
       <p className={styles.muted}>{formatDateTime(record.createdAt)}</p>
+      <p>
+        {SURVEYS.family}:{' '}
+        <span className={styles.email}>
+          <FamilyOf record={record} />
+        </span>
+      </p>
       <dl className={styles.answers}>
         {SURVEY_FIELDS.filter((field) => shown(field) !== '').map((field) => (
           <div key={field}>

@@ -1,21 +1,35 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { validateAlert, type AlertValues } from '../../../../src/domain/content/editing'
+import { validateSiteAlerts, type AlertValues } from '../../../../src/domain/content/editing'
 import { alertOf, alertSummary, renderAlert, SITE_FILE } from '../../../content/alert'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
 import { notFound } from '../common'
-import { bodyOf, checked, nullableText, text, version, withoutVersion } from './shared'
+import {
+  bodyOf,
+  checked,
+  type CheckedFields,
+  withRemoved,
+  nullableText,
+  text,
+  version,
+  withoutVersion,
+} from './shared'
 
-type Body = AlertValues & { version: string }
+type Body = AlertValues & { version: string; scheduled?: AlertValues[] }
 
-const body = bodyOf({
+const fields = {
   kind: text,
   content: text,
   link: nullableText,
   start: nullableText,
   end: nullableText,
-  version,
-})
+}
+const oneAlert = bodyOf(fields)
+// `scheduled` may be left out (an older page): the file's scheduled alerts then stay as they are.
+const body = {
+  ...bodyOf({ ...fields, version, scheduled: { type: 'array', maxItems: 20, items: oneAlert } }),
+  required: [...Object.keys(fields), 'version'],
+}
 
 /** GET and PUT /api/gazda/content/alert: the banner of content/site.yaml, with its time window. */
 export const alertRoutes: FastifyPluginAsync<{
@@ -30,15 +44,32 @@ export const alertRoutes: FastifyPluginAsync<{
 
   app.put<{ Body: Body }>('/api/gazda/content/alert', { schema: { body } }, async (request) => {
     // The build checks the banner's link as a link of site.yaml (gatsby/create-pages/checks.ts).
-    const values = checked(validateAlert(withoutVersion(request.body)), links, ({ link }) => [
-      ['link', link ? `<a href="${link.replace(/"/g, '&quot;')}">` : null, true],
-    ])
-    return editor.save({
-      file: SITE_FILE,
-      version: request.body.version,
-      render: renderAlert(values),
-      change: { kind: 'alert', recordId: 'site', action: 'update', summary: alertSummary(values) },
-      staff: request.staff!,
-    })
+    const { values, removed } = await checked(
+      validateSiteAlerts(withoutVersion(request.body)),
+      links,
+      ({ content, link, scheduled }) => [
+        ['content', content, 'alert'],
+        ['link', link, 'link'],
+        ...(scheduled ?? []).flatMap((alert, i): CheckedFields => [
+          [`scheduled.${i}.content`, alert.content, 'alert'],
+          [`scheduled.${i}.link`, alert.link, 'link'],
+        ]),
+      ],
+    )
+    return withRemoved(
+      removed,
+      editor.save({
+        file: SITE_FILE,
+        version: request.body.version,
+        render: renderAlert(values),
+        change: {
+          kind: 'alert',
+          recordId: 'site',
+          action: 'update',
+          summary: alertSummary(values),
+        },
+        staff: request.staff!,
+      }),
+    )
   })
 }

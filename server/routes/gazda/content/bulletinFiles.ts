@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { dateText } from '../../../../src/domain/content/check'
 import {
+  titledTextChange,
+  withChange,
+  type TitledText,
+} from '../../../../src/domain/content/textChange'
+import {
   NEWS_ID,
   newsId,
   slugFromTitle,
@@ -68,6 +73,8 @@ export const renderBulletinPdf = (file: string) => (current: string | undefined)
 
 export const bulletinSummary = {
   create: ({ title }: { title: string }) => `Nowy biuletyn „${title}”`,
-  update: ({ title }: { title: string }) => `Biuletyn „${title}”`,
+  /** With the title's and text's change (issue #18). */
+  update: (values: TitledText, before: TitledText) =>
+    withChange(`Biuletyn „${values.title}”`, titledTextChange(before, values)),
   pdf: ({ title }: { title: string }) => `Nowy plik PDF biuletynu „${title}”`,
 }

@@ -1,11 +1,6 @@
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
-import {
-  validateNewsCreate,
-  validatePage,
-  type NewsCreateValues,
-  type PageValues,
-} from '../../../../src/domain/content/editing'
+import { validateNewsCreate, type NewsCreateValues } from '../../../../src/domain/content/editing'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
 import { apiError } from '../../../errors'
@@ -25,7 +20,16 @@ import {
   renderNewBulletin,
 } from './bulletinFiles'
 import { writeBytesAtomically } from '../../../content/files'
-import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+import {
+  bodyOf,
+  checked,
+  withRemoved,
+  CONTENT_BODY_LIMIT,
+  text,
+  checkedPage,
+  PAGE_BODY,
+  type PageBody,
+} from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
 export const BULLETIN_EXISTS_MESSAGE =
@@ -79,9 +83,11 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
       schema: { body: bodyOf({ title: text, date: text, body: text }) },
     },
     async (request, reply) => {
-      const values = checked(validateNewsCreate(request.body), links, ({ body }) => [
-        ['body', body],
-      ])
+      const { values, removed } = await checked(
+        validateNewsCreate(request.body),
+        links,
+        ({ body }) => [['body', body]],
+      )
       const id = bulletinIdFor(values)
       if (await editor.read(bulletinFile(id))) {
         throw apiError(409, 'CONTENT_EXISTS', BULLETIN_EXISTS_MESSAGE)
@@ -98,34 +104,35 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
         },
         staff: request.staff!,
       })
-      return reply.code(201).send({ id, version: saved.version })
+      return reply.code(201).send({ id, version: saved.version, removed })
     },
   )
 
-  app.put<{ Params: { id: string }; Body: PageValues & { version: string } }>(
+  app.put<{ Params: { id: string }; Body: PageBody }>(
     '/api/gazda/content/bulletins/:id',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { params, body: bodyOf({ title: text, body: text, version }) },
+      schema: { params, body: PAGE_BODY },
     },
     async (request) => {
       const { id } = request.params
-      await existing(id)
-      const values = checked(validatePage(withoutVersion(request.body)), links, ({ body }) => [
-        ['body', body],
-      ])
-      return editor.save({
-        file: bulletinFile(id),
-        version: request.body.version,
-        render: renderBulletinUpdate(values),
-        change: {
-          kind: 'bulletin',
-          recordId: id,
-          action: 'update',
-          summary: bulletinSummary.update(values),
-        },
-        staff: request.staff!,
-      })
+      const before = bulletinOf(id, (await existing(id)).text)
+      const { values, removed } = await checkedPage(request.body, links)
+      return withRemoved(
+        removed,
+        editor.save({
+          file: bulletinFile(id),
+          version: request.body.version,
+          render: renderBulletinUpdate(values),
+          change: {
+            kind: 'bulletin',
+            recordId: id,
+            action: 'update',
+            summary: bulletinSummary.update(values, before),
+          },
+          staff: request.staff!,
+        }),
+      )
     },
   )
 

@@ -4,7 +4,15 @@ import type { ContentEditor } from '../../../content/editor'
 import { FAQ_FILE, faqOf, faqSummary, renderFaq } from '../../../content/faq'
 import type { LinkChecker } from '../../../content/links'
 import { notFound } from '../common'
-import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+import {
+  bodyOf,
+  checked,
+  withRemoved,
+  CONTENT_BODY_LIMIT,
+  text,
+  version,
+  withoutVersion,
+} from './shared'
 
 type Body = FaqValues & { version: string }
 
@@ -32,21 +40,28 @@ export const faqRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: LinkC
     '/api/gazda/content/faq',
     { bodyLimit: CONTENT_BODY_LIMIT, schema: { body } },
     async (request) => {
-      const values = checked(validateFaq(withoutVersion(request.body)), links, ({ items }) =>
-        items.map(({ answer }, i) => [`items[${i}].answer`, answer]),
+      const { values, removed } = await checked(
+        validateFaq(withoutVersion(request.body)),
+        links,
+        ({ items }) => items.map(({ answer }, i) => [`items[${i}].answer`, answer]),
       )
-      return editor.save({
-        file: FAQ_FILE,
-        version: request.body.version,
-        render: renderFaq(values),
-        change: {
-          kind: 'faq',
-          recordId: 'najczestsze-pytania',
-          action: 'update',
-          summary: faqSummary(values),
-        },
-        staff: request.staff!,
-      })
+      // The version saved over, for the history's words; a save from another version conflicts.
+      const before = await editor.read(FAQ_FILE)
+      return withRemoved(
+        removed,
+        editor.save({
+          file: FAQ_FILE,
+          version: request.body.version,
+          render: renderFaq(values),
+          change: {
+            kind: 'faq',
+            recordId: 'najczestsze-pytania',
+            action: 'update',
+            summary: faqSummary(before ? faqOf(before.text) : null, values),
+          },
+          staff: request.staff!,
+        }),
+      )
     },
   )
 }

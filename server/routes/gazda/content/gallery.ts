@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import type { ContentEditor } from '../../../content/editor'
 import { writeBytesAtomically } from '../../../content/files'
 import {
-  ALBUM_SLUG,
+  ALBUM_PARAMS,
   albumFile,
   albumOf,
   gallerySummary,
@@ -15,49 +15,37 @@ import {
   photoFile,
   photosOf,
   renderHidden,
-  YEARS,
 } from '../../../content/gallery'
+import {
+  BROKEN_PHOTO_MESSAGE,
+  checkedPhoto,
+  MAX_PIXELS,
+  NOT_A_PHOTO_MESSAGE,
+  PHOTO_TYPES,
+  refuseDuplicate,
+} from '../../../content/photoCheck'
 import { apiError } from '../../../errors'
-import { SNIFF_BYTES, sniffFileType } from '../../../uploads/sniff'
+import { galleryAlbumRoutes } from './galleryAlbums'
+import { galleryOrderRoutes } from './galleryOrder'
 import { tooLargeMessage } from '../../uploads'
 import { notFound } from '../common'
 import { bodyOf, version } from './shared'
 
-export const NOT_A_PHOTO_MESSAGE =
-  'To nie jest zdjęcie, które strona może pokazać. Wybierz plik JPEG, PNG albo WebP.'
-export const BROKEN_PHOTO_MESSAGE =
-  'Tego zdjęcia nie da się odczytać: plik jest uszkodzony albo niepełny. Wybierz inny plik.'
 export const LAST_PHOTO_MESSAGE =
   'To ostatnie widoczne zdjęcie albumu: album musi pokazywać co najmniej jedno zdjęcie.'
 
-/** What the build can show (gatsby-plugin-sharp), by the type sniffed from the bytes. */
-const PHOTO_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-}
-/** A camera photo is at most some 50 megapixels; more is a decompression bomb, not a photo. */
-const MAX_PIXELS = 100_000_000
 const PREVIEW_WIDTH = 480
 
-const albumParams = {
-  type: 'object',
-  required: ['years', 'album'],
-  properties: {
-    years: { type: 'string', pattern: YEARS.source },
-    album: { type: 'string', pattern: ALBUM_SLUG.source },
-  },
-} as const
 const photoParams = {
   type: 'object',
   required: ['years', 'album', 'name'],
   properties: {
-    ...albumParams.properties,
+    ...ALBUM_PARAMS.properties,
     name: { type: 'string', pattern: PHOTO_NAME.source },
   },
 } as const
 
-type AlbumParams = { years: string; album: string }
+export type AlbumParams = { years: string; album: string }
 type PhotoParams = AlbumParams & { name: string }
 
 export interface GalleryRoutesOptions {
@@ -68,7 +56,8 @@ export interface GalleryRoutesOptions {
 /**
  * The gallery editor's API (issue #7): albums, one album's photos with whether each is hidden,
  * a preview of a photo, a new photo (POST …/photos, the image's bytes as the body) and hiding or
- * showing one photo (PUT …/photos/{name}, which rewrites the album's `hidden` list).
+ * showing one photo (PUT …/photos/{name}, which rewrites the album's `hidden` list); the order of
+ * the photos (PUT …/order) and new albums in their own modules.
  */
 export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, options) => {
   const { editor, uploadMaxBytes } = options
@@ -88,16 +77,19 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
     )
   }
 
+  await app.register(galleryAlbumRoutes, { editor, uploadMaxBytes })
+  await app.register(galleryOrderRoutes, { editor })
+
   app.get('/api/gazda/content/gallery', async () => listAlbums(editor.contentDir))
 
   app.get<{ Params: AlbumParams }>(
     '/api/gazda/content/gallery/:years/:album',
-    { schema: { params: albumParams } },
+    { schema: { params: ALBUM_PARAMS } },
     async (request) => {
       const { years, album: slug } = request.params
       const { file, album } = await existing(request.params)
       const hidden = new Set(album.hidden)
-      const photos = await photosOf(editor.contentDir, years, slug)
+      const photos = await photosOf(editor.contentDir, years, slug, album.order)
       return {
         years,
         slug,
@@ -141,7 +133,7 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
     '/api/gazda/content/gallery/:years/:album/photos',
     {
       bodyLimit: uploadMaxBytes,
-      schema: { params: albumParams },
+      schema: { params: ALBUM_PARAMS },
       // Before the body is read: the type by its header, the size by its declared length.
       onRequest: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
@@ -157,18 +149,9 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
       const { years, album: slug } = request.params
       const { album } = await existing(request.params)
       const bytes = request.body
-      // Judged by its bytes alone (server/uploads/sniff.ts), never by the header, and decoded in
-      // full: a file the build cannot read would stop every publish after it.
-      const type = Buffer.isBuffer(bytes) ? sniffFileType(bytes.subarray(0, SNIFF_BYTES)) : null
-      const extension = type ? PHOTO_TYPES[type.mime] : undefined
-      if (!extension) throw apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE)
-      await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
-        .resize({ width: 64 })
-        .toBuffer()
-        .catch(() => {
-          throw apiError(400, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
-        })
+      const extension = await checkedPhoto(bytes)
       const name = await editor.exclusive(async () => {
+        await refuseDuplicate(editor.contentDir, years, slug, bytes)
         const name = nextPhotoName(await photosOf(editor.contentDir, years, slug), extension)
         await writeBytesAtomically(
           path.join(editor.contentDir, photoFile(years, slug, name)),
@@ -196,7 +179,7 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
     async (request) => {
       const { years, album: slug, name } = request.params
       const { album } = await existing(request.params)
-      const photos = await photosOf(editor.contentDir, years, slug)
+      const photos = await photosOf(editor.contentDir, years, slug, album.order)
       if (!photos.includes(name)) throw notFound()
       const hidden = new Set(album.hidden)
       if (request.body.hidden) hidden.add(name)

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { loadConfig } from '../../../config'
 import { createContentEditor } from '../../../content/editor'
+import { createContentInspector } from '../../../content/inspect'
 import { createLinkChecker } from '../../../content/links'
 import { alertRoutes } from './alert'
 import { bulletinRoutes } from './bulletins'
@@ -8,6 +9,7 @@ import { faqRoutes } from './faq'
 import { galleryRoutes } from './gallery'
 import { newsRoutes } from './news'
 import { pageRoutes } from './pages'
+import { previewRoutes } from './preview'
 
 export interface ContentRoutesOptions {
   contentDir: string
@@ -30,7 +32,12 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     gitCommit: options.gitCommit,
     log: app.log,
   })
-  const links = createLinkChecker(options.siteDir, options.contentDir)
+  const inspector = createContentInspector()
+  // A listening server loads the check worker at once; tests through app.inject only when used.
+  app.addHook('onListen', async () => inspector.warm())
+  app.addHook('onClose', async () => inspector.close())
+  const links = createLinkChecker(options.siteDir, options.contentDir, inspector)
+  await app.register(previewRoutes, { inspector })
   for (const routes of [faqRoutes, pageRoutes, alertRoutes, newsRoutes]) {
     await app.register(routes, { editor, links })
   }

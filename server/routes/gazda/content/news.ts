@@ -20,7 +20,15 @@ import {
   renderNewsUpdate,
 } from '../../../content/news'
 import { notFound } from '../common'
-import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+import {
+  bodyOf,
+  checked,
+  withRemoved,
+  CONTENT_BODY_LIMIT,
+  text,
+  version,
+  withoutVersion,
+} from './shared'
 
 export const linkedNewsMessage = (files: string[]) =>
   `Tej wiadomości nie można wycofać: prowadzą do niej odnośniki w plikach ${files
@@ -62,9 +70,11 @@ export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
       schema: { body: bodyOf({ title: text, date: text, body: text }) },
     },
     async (request, reply) => {
-      const values = checked(validateNewsCreate(request.body), links, ({ body }) => [
-        ['body', body],
-      ])
+      const { values, removed } = await checked(
+        validateNewsCreate(request.body),
+        links,
+        ({ body }) => [['body', body]],
+      )
       const id = newsIdFor(values)
       const saved = await editor.save({
         file: newsFile(id),
@@ -78,7 +88,7 @@ export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
         },
         staff: request.staff!,
       })
-      return reply.code(201).send({ id, version: saved.version })
+      return reply.code(201).send({ id, version: saved.version, removed })
     },
   )
 
@@ -96,7 +106,7 @@ export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
       const before = newsOf(id, (await existing(id)).text)
       const unpublishing = before.published && !request.body.published
       const linking = unpublishing ? await filesLinkingTo(editor.contentDir, id) : []
-      const values = checked(
+      const { values, removed } = await checked(
         validateNewsUpdate(withoutVersion(request.body)),
         links,
         ({ body }) => [['body', body]],
@@ -105,22 +115,25 @@ export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
         },
       )
       const republishing = !before.published && values.published
-      return editor.save({
-        file: newsFile(id),
-        version: request.body.version,
-        render: renderNewsUpdate(values),
-        change: {
-          kind: 'news',
-          recordId: id,
-          action: unpublishing ? 'unpublish' : 'update',
-          summary: (unpublishing
-            ? newsSummary.unpublish
-            : republishing
-              ? newsSummary.publish
-              : newsSummary.update)(values),
-        },
-        staff: request.staff!,
-      })
+      return withRemoved(
+        removed,
+        editor.save({
+          file: newsFile(id),
+          version: request.body.version,
+          render: renderNewsUpdate(values),
+          change: {
+            kind: 'news',
+            recordId: id,
+            action: unpublishing ? 'unpublish' : 'update',
+            summary: unpublishing
+              ? newsSummary.unpublish(values)
+              : republishing
+                ? newsSummary.publish(values)
+                : newsSummary.update(values, before),
+          },
+          staff: request.staff!,
+        }),
+      )
     },
   )
 }

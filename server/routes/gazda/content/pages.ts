@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { validatePage, type PageValues } from '../../../../src/domain/content/editing'
 import { CONTENT_PAGE_SLUGS } from '../../../../src/domain/routes'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
@@ -12,9 +11,8 @@ import {
   renderPage,
 } from '../../../content/pages'
 import { notFound } from '../common'
-import { bodyOf, checked, CONTENT_BODY_LIMIT, text, version, withoutVersion } from './shared'
+import { withRemoved, CONTENT_BODY_LIMIT, checkedPage, PAGE_BODY, type PageBody } from './shared'
 
-type Body = PageValues & { version: string }
 const params = {
   type: 'object',
   required: ['slug'],
@@ -51,29 +49,30 @@ export const pageRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
     },
   )
 
-  app.put<{ Params: { slug: string }; Body: Body }>(
+  app.put<{ Params: { slug: string }; Body: PageBody }>(
     '/api/gazda/content/pages/:slug',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { params, body: bodyOf({ title: text, body: text, version }) },
+      schema: { params, body: PAGE_BODY },
     },
     async (request) => {
-      const { slug } = await existing(request.params.slug)
-      const values = checked(validatePage(withoutVersion(request.body)), links, ({ body }) => [
-        ['body', body],
-      ])
-      return editor.save({
-        file: pageFile(slug),
-        version: request.body.version,
-        render: renderPage(values),
-        change: {
-          kind: 'page',
-          recordId: slug,
-          action: 'update',
-          summary: pageSummary(slug, values),
-        },
-        staff: request.staff!,
-      })
+      const { slug, file } = await existing(request.params.slug)
+      const { values, removed } = await checkedPage(request.body, links)
+      return withRemoved(
+        removed,
+        editor.save({
+          file: pageFile(slug),
+          version: request.body.version,
+          render: renderPage(values),
+          change: {
+            kind: 'page',
+            recordId: slug,
+            action: 'update',
+            summary: pageSummary(slug, values, pageOf(file.text)),
+          },
+          staff: request.staff!,
+        }),
+      )
     },
   )
 }

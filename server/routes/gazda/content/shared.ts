@@ -1,6 +1,8 @@
+import { validatePage, type PageValues } from '../../../../src/domain/content/editing'
 import type { FormErrors, ValidationResult } from '../../../../src/domain/formErrors'
 import { addFormError, emptyFormErrors, hasFormErrors } from '../../../../src/domain/formErrors'
 import { invalidContent } from '../../../content/editor'
+import type { InputKind } from '../../../content/inspect'
 import type { LinkChecker } from '../../../content/links'
 
 /** Content bodies are larger than the forms' 64 KiB: a page may hold 50 000 characters. */
@@ -20,28 +22,53 @@ export const bodyOf = (properties: Record<string, object>) =>
     properties,
   }) as const
 
-/** The fields whose site links to check: [form field, text, is it HTML rather than markdown]. */
-export type LinkFields = [field: string, text: string | null, isHtml?: boolean][]
+/** The fields to check: [form field, text, what it is (markdown unless said)]. */
+export type CheckedFields = [field: string, text: string | null, kind?: InputKind | 'link'][]
+
+/** Per form field, what the site will leave out of it (issue #17), in Polish; in every save's answer. */
+export type RemovedByField = Record<string, string[]>
 
 /**
- * The valid values, or 400 INVALID_CONTENT with the same {formErrors, inputErrors} as the forms:
- * the rules' messages first, then links to pages the site does not have.
+ * The valid values and what the site will leave out of them, or 400 INVALID_CONTENT with the same
+ * {formErrors, inputErrors} as the forms: the rules' messages first, then links to pages the site
+ * does not have. Markup the site removes does not refuse a save: the site removes it anyway.
  */
-export function checked<T>(
+export async function checked<T>(
   result: ValidationResult<T>,
   links: LinkChecker,
-  linkFields: (value: T) => LinkFields,
+  fields: (value: T) => CheckedFields,
   extra?: (errors: FormErrors) => void,
-): T {
+): Promise<{ values: T; removed: RemovedByField }> {
   if (!result.valid) throw invalidContent(result.errors)
   const errors = emptyFormErrors()
-  for (const [field, content, isHtml] of linkFields(result.value)) {
-    if (content)
-      for (const message of links.check(content, { isHtml })) addFormError(errors, field, message)
+  const removed: RemovedByField = {}
+  // One at a time: the check worker takes one job at a time anyway.
+  for (const [field, content, kind = 'markdown'] of fields(result.value)) {
+    if (!content) continue
+    const check = await links.check(content, kind)
+    for (const message of check.problems) addFormError(errors, field, message)
+    if (check.removed.length > 0) removed[field] = check.removed
   }
   extra?.(errors)
   if (hasFormErrors(errors)) throw invalidContent(errors)
-  return result.value
+  return { values: result.value, removed }
 }
 
 export const withoutVersion = <T extends { version: string }>({ version: _, ...rest }: T) => rest
+
+/** A titled markdown text saved over its last version: a content page, a bulletin's text. */
+export type PageBody = PageValues & { version: string }
+export const PAGE_BODY = bodyOf({ title: text, body: text, version })
+
+/** The page's values as checked, with what the site will leave out of its body. */
+export const checkedPage = (body: PageBody, links: LinkChecker) =>
+  checked(validatePage(withoutVersion(body)), links, ({ body }) => [['body', body]])
+
+/** A save's answer with what the site will leave out of the text. */
+export const withRemoved = async <A extends object>(
+  removed: RemovedByField,
+  answer: Promise<A>,
+) => ({
+  ...(await answer),
+  removed,
+})

@@ -1,5 +1,4 @@
-// Content edited in the staff area (issue #7): limits, messages, schemas, slugs, safe HTML.
-export * from './html'
+// Content edited in the staff area (issue #7): limits, messages, schemas, slugs (safe HTML: ../sanitize).
 export * from './limits'
 export * from './messages'
 export * from './schemas'

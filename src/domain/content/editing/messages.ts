@@ -27,11 +27,6 @@ export const EDIT_MESSAGES = {
   badTime: (what: 'Początek' | 'Koniec') =>
     `${what} musi być datą z godziną i strefą czasową, np. 2026-01-23T18:00:00-06:00.`,
   endBeforeStart: 'Koniec musi być później niż początek.',
-  alertHtml:
-    'Komunikat może zawierać tylko proste znaczniki HTML: <strong>, <b>, <em>, <i>, <u>, <br> ' +
-    'i <a href="…"> z adresem strony lub https://.',
-  unsafeMarkdown:
-    'Treść nie może zawierać skryptów, ramek ani atrybutów zdarzeń (np. <script>, <iframe>, ' +
-    'onclick=, javascript:).',
+  scheduleNeedsTimes: 'Komunikat zaplanowany potrzebuje początku i końca.',
   noSlug: 'Tytuł musi zawierać litery lub cyfry: z niego powstaje adres wiadomości.',
 }

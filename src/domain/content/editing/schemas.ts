@@ -6,7 +6,6 @@ import { FALLBACK_MESSAGE } from '../../enrollment/messages'
 import { isFilled } from '../../enrollment/rules'
 import { ALERT_KINDS, alertTime, type AlertKind } from '../../site'
 import { isIsoDate } from '../check'
-import { isSafeMarkdown, isSimpleAlertHtml } from './html'
 import { EDIT_LIMITS as LIMITS } from './limits'
 import { EDIT_MESSAGES as M, LABELS, required, tooLong } from './messages'
 import { slugFromTitle } from './slug'
@@ -54,8 +53,9 @@ const text = (label: Label, max: number, { optional = false } = {}) =>
     .test('required', required(label), (value) => optional || isFilled(value))
     .test('max', tooLong(label, max), (value) => length(value) <= max)
 
-const markdown = (label: Label, max: number) =>
-  text(label, max).test('safe', M.unsafeMarkdown, (value) => isSafeMarkdown(value ?? ''))
+// Markup the site does not allow is not refused here: the one allowlist sanitizer removes it
+// wherever the text is shown, and the save's answer tells the editor what (issue #17).
+const markdown = (label: Label, max: number) => text(label, max)
 
 /** '' and null both mean "not set". */
 const optionalText = () => string().strict().typeError(FALLBACK_MESSAGE).nullable().default(null)
@@ -91,11 +91,11 @@ export const alertSchema: ObjectSchema<AlertValues> = object({
     .typeError(M.badKind)
     .defined(M.badKind)
     .oneOf(ALERT_KINDS, M.badKind),
-  content: text(LABELS.content, LIMITS.alertContent, { optional: true })
-    .test('required', required(LABELS.content), (value, context) =>
-      context.parent.kind === 'none' ? true : isFilled(value),
-    )
-    .test('html', M.alertHtml, (value) => isSimpleAlertHtml(value ?? '')),
+  content: text(LABELS.content, LIMITS.alertContent, { optional: true }).test(
+    'required',
+    required(LABELS.content),
+    (value, context) => (context.parent.kind === 'none' ? true : isFilled(value)),
+  ),
   link: optionalText().test(
     'link',
     M.badLink,

@@ -1,6 +1,7 @@
 // Checks a save against the schemas and gives the values as they are written: titles trimmed,
 // text ending with one line break, blank optional fields as null.
-import { validateWith, type ValidationResult } from '../../formErrors'
+import { emptyFormErrors, validateWith, type ValidationResult } from '../../formErrors'
+import { EDIT_MESSAGES } from './messages'
 import {
   alertSchema,
   faqSchema,
@@ -71,4 +72,40 @@ export function validateNewsUpdate(input: unknown): ValidationResult<NewsUpdateV
   if (!result.valid) return result
   const { title, body, published } = result.value
   return { valid: true, value: { title: title.trim(), body: block(body), published } }
+}
+
+/** A scheduled alert (issue #18): an alert that must have both a start and an end. */
+export function validateScheduledAlert(input: unknown): ValidationResult<AlertValues> {
+  const result = validateAlert(input)
+  if (!result.valid) return result
+  const missing = (['start', 'end'] as const).filter((key) => result.value[key] === null)
+  if (missing.length === 0) return result
+  const errors = emptyFormErrors()
+  for (const key of missing) errors.inputErrors[key] = [EDIT_MESSAGES.scheduleNeedsTimes]
+  return { valid: false, errors }
+}
+
+/**
+ * The standing alert with its scheduled ones (issue #18), as the API takes them and the alert
+ * editor checks them; an error of the n-th scheduled alert is named scheduled.n.field (Formik's).
+ * Without `scheduled` (an older page) the value has none, and the file's list stays.
+ */
+export function validateSiteAlerts(
+  input: object & { scheduled?: unknown },
+): ValidationResult<AlertValues & { scheduled?: AlertValues[] }> {
+  const { scheduled: given, ...standing } = input
+  const scheduled = Array.isArray(given) ? given : undefined
+  const first = validateAlert(standing)
+  const results = (scheduled ?? []).map(validateScheduledAlert)
+  const errors = first.valid ? emptyFormErrors() : first.errors
+  results.forEach((result, i) => {
+    if (result.valid) return
+    errors.formErrors.push(...result.errors.formErrors)
+    for (const [key, messages] of Object.entries(result.errors.inputErrors)) {
+      errors.inputErrors[`scheduled.${i}.${key}`] = messages
+    }
+  })
+  if (!first.valid || results.some((result) => !result.valid)) return { valid: false, errors }
+  const list = results.flatMap((result) => (result.valid ? [result.value] : []))
+  return { valid: true, value: { ...first.value, ...(scheduled ? { scheduled: list } : {}) } }
 }

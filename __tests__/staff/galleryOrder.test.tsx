@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { staffPath } from '../../src/staff/routes'
+import type { AlbumContent } from '../../src/staff/types'
+import { renderStaff, type StaffCall } from './support/renderStaff'
+
+// Issue #18: an album's photos moved one place at a time from the keyboard, the order saved with
+// the album's version; a conflict with someone else's order shows both. The API is the boundary
+// here; e2e/gallery-editor.test.ts saves an order against the real server and the built site, and
+// checks the focus in Chromium, which (unlike jsdom) takes it from a button whose card React moves.
+const ALBUM_URL = '/api/gazda/content/gallery/2024-2025/andrzejki'
+const photo = (name: string, hidden = false) => ({ name, hidden, caption: null })
+const album = (names: string[], version = 'a', hidden: string[] = []): AlbumContent => ({
+  years: '2024-2025',
+  slug: 'andrzejki',
+  title: 'Andrzejki 2024',
+  date: '2024-11-23',
+  photos: names.map((name) => photo(name, hidden.includes(name))),
+  version: version.repeat(64),
+})
+
+type Answer = { status: number; body: unknown }
+
+function renderAlbum(albums: AlbumContent[], puts: Answer[] = []) {
+  let gets = 0
+  return renderStaff({
+    pathname: staffPath({ view: 'album', years: '2024-2025', slug: 'andrzejki' }),
+    role: 'editor',
+    answer: ({ url, method }) => {
+      if (method === 'PUT') return puts.shift() ?? { body: { version: 'f' } }
+      if (url.endsWith(ALBUM_URL)) return { body: albums[Math.min(gets++, albums.length - 1)] }
+      if (url.includes('/publish')) return { body: { state: 'idle' } }
+      return { body: {}, blob: new Blob(['x']) }
+    },
+  })
+}
+
+// The photos' order in the grid, read from their hide buttons ("Ukryj zdjęcie 01.jpg").
+const shownOrder = () =>
+  screen
+    .getAllByRole('button', { name: /^(Ukryj|Pokaż) zdjęcie / })
+    .map((button) => button.getAttribute('aria-label')!.split(' ').at(-1))
+const orderPuts = (calls: StaffCall[]) =>
+  calls
+    .filter((call) => call.method === 'PUT' && call.url.endsWith(`${ALBUM_URL}/order`))
+    .map((call) => JSON.parse(String(call.body)) as { order: string[]; version: string })
+
+describe('putting an album’s photos in order', () => {
+  it('moves a photo one place with its buttons, keeping the focus on the button pressed', async () => {
+    const calls = renderAlbum([album(['01.jpg', '02.jpg', '03.jpg'])])
+    const user = userEvent.setup()
+    const later = await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' })
+    // The first photo cannot go earlier, nor the last one later; both say so, and stay focusable.
+    expect(
+      screen.getByRole('button', { name: 'Przesuń wcześniej zdjęcie 01.jpg' }),
+    ).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('button', { name: 'Przesuń później zdjęcie 03.jpg' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    later.focus()
+    await user.keyboard('{Enter}')
+    expect(shownOrder()).toEqual(['02.jpg', '01.jpg', '03.jpg'])
+    expect(screen.getByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' })).toHaveFocus()
+    expect(screen.getByText('Zdjęcie 01.jpg jest teraz na miejscu 2 z 3.')).toHaveAttribute(
+      'role',
+      'status',
+    )
+    await user.keyboard('{Enter}')
+    expect(shownOrder()).toEqual(['02.jpg', '03.jpg', '01.jpg'])
+    expect(screen.getByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' })).toHaveFocus()
+    // At the end now: pressing again changes nothing, and the focus stays.
+    await user.keyboard('{Enter}')
+    expect(shownOrder()).toEqual(['02.jpg', '03.jpg', '01.jpg'])
+    expect(screen.getByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' })).toHaveFocus()
+
+    await user.click(screen.getByRole('button', { name: 'Przesuń wcześniej zdjęcie 03.jpg' }))
+    expect(shownOrder()).toEqual(['03.jpg', '02.jpg', '01.jpg'])
+    expect(screen.getByRole('button', { name: 'Przesuń wcześniej zdjęcie 03.jpg' })).toHaveFocus()
+    expect(
+      screen.getByText('Kolejność zdjęć została zmieniona i nie jest jeszcze zapisana.'),
+    ).toBeInTheDocument()
+    expect(orderPuts(calls)).toEqual([])
+  })
+
+  it('saves the order with the version it started from, and can drop it unsaved', async () => {
+    const calls = renderAlbum([
+      album(['01.jpg', '02.jpg', '03.jpg']),
+      album(['02.jpg', '01.jpg', '03.jpg'], 'f'),
+    ])
+    const user = userEvent.setup()
+    await user.click(
+      await screen.findByRole('button', { name: 'Przesuń wcześniej zdjęcie 03.jpg' }),
+    )
+    await user.click(screen.getByRole('button', { name: 'Przywróć zapisaną kolejność' }))
+    expect(shownOrder()).toEqual(['01.jpg', '02.jpg', '03.jpg'])
+    await user.click(screen.getByRole('button', { name: 'Przesuń wcześniej zdjęcie 02.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    await screen.findByText('Zapisano nową kolejność zdjęć.')
+    expect(orderPuts(calls)).toEqual([
+      { order: ['02.jpg', '01.jpg', '03.jpg'], version: 'a'.repeat(64) },
+    ])
+    expect(shownOrder()).toEqual(['02.jpg', '01.jpg', '03.jpg'])
+    expect(
+      screen.queryByText('Kolejność zdjęć została zmieniona i nie jest jeszcze zapisana.'),
+    ).not.toBeInTheDocument()
+  })
+
+  it('saves again by itself when someone else changed the album but not its order', async () => {
+    const calls = renderAlbum(
+      [
+        album(['01.jpg', '02.jpg', '03.jpg']),
+        album(['01.jpg', '02.jpg', '03.jpg'], 'b', ['03.jpg']),
+      ],
+      [{ status: 409, body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' } }],
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    await screen.findByText('Zapisano nową kolejność zdjęć.')
+    expect(orderPuts(calls)).toEqual([
+      { order: ['02.jpg', '01.jpg', '03.jpg'], version: 'a'.repeat(64) },
+      { order: ['02.jpg', '01.jpg', '03.jpg'], version: 'b'.repeat(64) },
+    ])
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows both orders after a conflict, focused, and saves this one only when chosen', async () => {
+    const theirs = album(['03.jpg', '01.jpg', '02.jpg'], 'b')
+    const calls = renderAlbum(
+      [album(['01.jpg', '02.jpg', '03.jpg']), theirs, theirs],
+      [{ status: 409, body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' } }],
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    const note = await screen.findByRole('alert')
+    expect(note).toHaveTextContent(
+      'Ktoś inny zmienił w międzyczasie kolejność zdjęć w tym albumie. Twoja kolejność nie została zapisana.',
+    )
+    await waitFor(() => expect(note).toHaveFocus())
+    const side = (which: string) =>
+      [...note.querySelectorAll(`[data-side="${which}"] li`)].map((item) => item.textContent)
+    expect(side('theirs')).toEqual(['03.jpg', '01.jpg', '02.jpg'])
+    expect(side('mine')).toEqual(['02.jpg', '01.jpg', '03.jpg'])
+    expect(shownOrder()).toEqual(['02.jpg', '01.jpg', '03.jpg'])
+    expect(orderPuts(calls)).toHaveLength(1)
+
+    await user.click(within(note).getByRole('button', { name: 'Użyj mojej wersji' }))
+    await screen.findByText('Zapisano nową kolejność zdjęć.')
+    expect(orderPuts(calls)[1]).toEqual({
+      order: ['02.jpg', '01.jpg', '03.jpg'],
+      version: 'b'.repeat(64),
+    })
+    expect(screen.getByRole('button', { name: 'Zapisz kolejność' })).toHaveFocus()
+  })
+
+  it('keeps the saved order when the editor chooses it after a conflict', async () => {
+    const theirs = album(['03.jpg', '01.jpg', '02.jpg'], 'b')
+    const calls = renderAlbum(
+      [album(['01.jpg', '02.jpg', '03.jpg']), theirs, theirs],
+      [{ status: 409, body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' } }],
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    const note = await screen.findByRole('alert')
+    await user.click(within(note).getByRole('button', { name: 'Zostaw zapisaną wersję' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(shownOrder()).toEqual(['03.jpg', '01.jpg', '02.jpg'])
+    expect(screen.getByRole('button', { name: 'Zapisz kolejność' })).toHaveFocus()
+    expect(orderPuts(calls)).toHaveLength(1)
+  })
+
+  it('shows the server’s refusal in Polish', async () => {
+    renderAlbum(
+      [album(['01.jpg', '02.jpg'])],
+      [
+        {
+          status: 400,
+          body: {
+            code: 'INVALID_ORDER',
+            message:
+              'W albumie nie ma zdjęcia „02.jpg”. Odśwież stronę i ustaw kolejność ponownie.',
+          },
+        },
+      ],
+    )
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'W albumie nie ma zdjęcia „02.jpg”. Odśwież stronę i ustaw kolejność ponownie.',
+    )
+  })
+})

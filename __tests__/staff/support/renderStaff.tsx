@@ -1,0 +1,81 @@
+import { render } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
+import { Provider } from 'react-redux'
+import type { SiteSettings } from '../../../src/domain/site'
+import StaffApp from '../../../src/staff/StaffApp'
+import { login } from '../../../src/state/authSlice'
+import { makeStore } from '../../../src/state/store'
+import { jwtExpiringAt } from '../../domain/jwtFixture'
+import { fakeApi } from '../../state/trackerFixtures'
+
+export const STAFF_SETTINGS: SiteSettings = {
+  siteName: 'Polska Szkoła w Lombard',
+  alert: null,
+  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
+  author: { name: 'Komitet', url: null },
+}
+
+/** The session's token: valid for an hour from when the test file loads. */
+export const STAFF_JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
+
+const PEOPLE = {
+  admin: { name: 'Anna', email: 'anna@szkola.org' },
+  editor: { name: 'Ewa', email: 'ewa@szkola.org' },
+} as const
+
+/** One request the staff app sent. */
+export interface StaffCall {
+  url: string
+  method: string
+  init: RequestInit
+  body: RequestInit['body']
+}
+
+/** The fake server's answer: 200 unless said; `blob` for downloads, else the JSON body's bytes. */
+export interface StaffAnswer {
+  status?: number
+  body?: unknown
+  blob?: Blob
+}
+
+export interface StaffAppAt {
+  pathname: string
+  /** Anna the admin, or Ewa the editor. */
+  role?: 'admin' | 'editor'
+  /** Gatsby's location.state, e.g. after a news item was created. */
+  state?: unknown
+  answer: (call: StaffCall) => StaffAnswer
+}
+
+/**
+ * The staff app at `pathname`, logged in, over a fetch answered by `answer`; the requests it
+ * sends are kept, in order, in the list returned.
+ */
+export function renderStaff({ pathname, role = 'admin', state, answer }: StaffAppAt): StaffCall[] {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: STAFF_SETTINGS })
+  const { store } = makeStore({ persist: false, api: fakeApi() })
+  store.dispatch(login({ jwt: STAFF_JWT, ...PEOPLE[role], role }))
+  const calls: StaffCall[] = []
+  const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(url), method: init.method ?? 'GET', init, body: init.body }
+    calls.push(call)
+    const { status = 200, body, blob } = answer(call)
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      json: () => Promise.resolve(body),
+      blob: () => Promise.resolve(blob ?? new Blob([JSON.stringify(body)])),
+    } as unknown as Response
+  }) as unknown as typeof fetch
+  render(
+    <Provider store={store}>
+      <StaffApp
+        pathname={pathname}
+        state={state}
+        school={{ levels: [], shifts: [] }}
+        fetchImpl={impl}
+      />
+    </Provider>,
+  )
+  return calls
+}

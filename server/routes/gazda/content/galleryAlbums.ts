@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { ALBUM_EVENTS } from '../../../../src/domain/content/vocabulary'
+import {
+  ALBUM_MESSAGES,
+  albumSlug,
+  newAlbumErrors,
+  type NewAlbum,
+} from '../../../../src/domain/content/editing/album'
+import type { ContentEditor } from '../../../content/editor'
+import { invalidContent } from '../../../content/editor'
+import {
+  ALBUM_PARAMS,
+  albumFile,
+  albumOf,
+  gallerySummary,
+  nextPhotoName,
+  YEARS_SCHEMA,
+} from '../../../content/gallery'
+import { setTopLevelKeys } from '../../../content/yamlText'
+import { notFound } from '../common'
+import { bodyOf, version } from './shared'
+import { writeNewAlbum } from '../../../content/newAlbum'
+import { checkedPhoto } from '../../../content/photoCheck'
+
+const newAlbumQuery = {
+  type: 'object',
+  required: ['title', 'date', 'event'],
+  properties: {
+    title: { type: 'string', maxLength: 500 },
+    date: { type: 'string', maxLength: 20 },
+    event: { type: 'string', enum: [...ALBUM_EVENTS] },
+  },
+} as const
+
+/**
+ * POST /api/gazda/content/gallery/{years}?title=…&date=…&event=… with the album's first photo as
+ * the body (issue #18): a new album, and with it a new school year when there was none. An album
+ * is created with a photo because the site has no album without one (content/README.md).
+ * Registered inside galleryRoutes, which parses photo bodies.
+ */
+export const galleryAlbumRoutes: FastifyPluginAsync<{
+  editor: ContentEditor
+  uploadMaxBytes: number
+}> = async (app, { editor, uploadMaxBytes }) => {
+  app.post<{ Params: { years: string }; Querystring: Omit<NewAlbum, 'years'>; Body: Buffer }>(
+    '/api/gazda/content/gallery/:years',
+    {
+      bodyLimit: uploadMaxBytes,
+      schema: {
+        params: {
+          type: 'object',
+          required: ['years'],
+          properties: { years: YEARS_SCHEMA },
+        },
+        querystring: newAlbumQuery,
+      },
+    },
+    async (request, reply) => {
+      const album: NewAlbum = { years: request.params.years, ...request.query }
+      const errors = newAlbumErrors(album)
+      if (Object.keys(errors).length > 0) {
+        const inputErrors = Object.fromEntries(
+          Object.entries(errors).map(([field, message]) => [field, [message]]),
+        )
+        throw invalidContent({ formErrors: [], inputErrors })
+      }
+      const extension = await checkedPhoto(request.body)
+      const slug = albumSlug(album.title)
+      const name = nextPhotoName([], extension)
+      const files = await editor.exclusive(() =>
+        writeNewAlbum(editor.contentDir, album, slug, { name, bytes: request.body }),
+      )
+      await editor.changed(
+        files,
+        {
+          kind: 'gallery',
+          recordId: `${album.years}/${slug}`,
+          action: 'create',
+          summary: gallerySummary.create(album.title.trim(), album.years),
+        },
+        request.staff!,
+      )
+      return reply.code(201).send({ years: album.years, slug, name })
+    },
+  )
+
+  // Renaming keeps the folder, so the album's address and links to it stay as they were.
+  app.put<{ Params: { years: string; album: string }; Body: { title: string; version: string } }>(
+    '/api/gazda/content/gallery/:years/:album',
+    {
+      schema: {
+        params: ALBUM_PARAMS,
+        body: bodyOf({ title: { type: 'string', maxLength: 500 }, version }),
+      },
+    },
+    async (request) => {
+      const { years, album: slug } = request.params
+      const file = await editor.read(albumFile(years, slug))
+      if (!file) throw notFound()
+      const title = request.body.title.trim()
+      const date = albumOf(file.text).date
+      if (newAlbumErrors({ years, title, date, event: 'inne' }).title) {
+        throw invalidContent({ formErrors: [], inputErrors: { title: [ALBUM_MESSAGES.title] } })
+      }
+      return editor.save({
+        file: albumFile(years, slug),
+        version: request.body.version,
+        render: (current) => setTopLevelKeys(current ?? '', { title }),
+        change: {
+          kind: 'gallery',
+          recordId: `${years}/${slug}`,
+          action: 'update',
+          summary: gallerySummary.rename(albumOf(file.text).title, title),
+        },
+        staff: request.staff!,
+      })
+    },
+  )
+}

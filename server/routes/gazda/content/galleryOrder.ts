@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { reorderedPhotos } from '../../../../src/domain/content/photoOrder'
+import { contentChanged, type ContentEditor } from '../../../content/editor'
+import {
+  ALBUM_PARAMS,
+  albumFile,
+  albumOf,
+  gallerySummary,
+  photosOf,
+  renderOrder,
+} from '../../../content/gallery'
+import { apiError } from '../../../errors'
+import { notFound } from '../common'
+import { version } from './shared'
+
+/**
+ * PUT /api/gazda/content/gallery/{years}/{album}/order with {order, version} (issue #18): the
+ * photos `order` lists come first, as listed, the others after them in their current order;
+ * album.yaml keeps the result as `order`. What `order` holds is checked here rather than by the
+ * schema, so that each refusal says in Polish which name is wrong.
+ */
+export const galleryOrderRoutes: FastifyPluginAsync<{ editor: ContentEditor }> = async (
+  app,
+  { editor },
+) => {
+  app.put<{ Params: { years: string; album: string }; Body: { order?: unknown; version: string } }>(
+    '/api/gazda/content/gallery/:years/:album/order',
+    {
+      schema: {
+        params: ALBUM_PARAMS,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['version'],
+          properties: { order: {}, version },
+        },
+      },
+    },
+    async (request) => {
+      const { years, album: slug } = request.params
+      const file = await editor.read(albumFile(years, slug))
+      if (!file) throw notFound()
+      const album = albumOf(file.text)
+      const current = await photosOf(editor.contentDir, years, slug, album.order)
+      const checked = reorderedPhotos(request.body.order, current)
+      if ('problem' in checked) throw apiError(400, 'INVALID_ORDER', checked.problem)
+      // The new order is made from the album as read here: it must be the one the editor saw.
+      // save() checks the version again between saves.
+      if (request.body.version !== file.version) throw contentChanged()
+      return editor.save({
+        file: albumFile(years, slug),
+        version: request.body.version,
+        render: renderOrder(checked.order),
+        change: {
+          kind: 'gallery',
+          recordId: `${years}/${slug}`,
+          action: 'update',
+          summary: gallerySummary.reorder(album.title, checked.order),
+        },
+        staff: request.staff!,
+      })
+    },
+  )
+}

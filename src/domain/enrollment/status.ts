@@ -1,0 +1,13 @@
+// An enrolment's status as the office moves it along (issue #7), and its words (issue #18): the
+// staff views, the CSV and the history all say these, never `accepted`.
+export const ENROLLMENT_STATUSES = ['new', 'accepted', 'waitlisted', 'rejected'] as const
+export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number]
+
+export const STATUS_LABELS: Record<EnrollmentStatus, string> = {
+  new: 'Nowe',
+  accepted: 'Przyjęte',
+  waitlisted: 'Lista oczekujących',
+  rejected: 'Odrzucone',
+}
+
+export const statusLabel = (status: string) => STATUS_LABELS[status as EnrollmentStatus] ?? status

@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { isUnauthorized } from '../api'
+import { useStaff } from '../session'
+import { GALLERY } from '../text'
+import { ErrorNote } from '../ui'
+import { messageOf } from '../useResource'
+import * as styles from '../Staff.module.css'
+
+/** What the build can show; the server judges the bytes themselves, this spares an upload. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp']
+const PHOTO_NAME = /\.(jpe?g|png|webp)$/i
+export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.jpg,.jpeg,.png,.webp`
+
+/** The type to send a chosen file as, or null when it is not a photo the site can show. */
+export function photoTypeOf(file: Pick<File, 'name' | 'type'>): string | null {
+  if (PHOTO_TYPES.includes(file.type)) return file.type
+  if (file.type !== '' || !PHOTO_NAME.test(file.name)) return null
+  return /\.png$/i.test(file.name)
+    ? 'image/png'
+    : /\.webp$/i.test(file.name)
+      ? 'image/webp'
+      : 'image/jpeg'
+}
+
+/**
+ * Sends the chosen photos one after another (POST …/photos, each image's bytes as the body), then
+ * clears the choice: pressing the button again must not send the same files again (issue #18).
+ */
+export function PhotoUpload({ apiPath, onUploaded }: { apiPath: string; onUploaded: () => void }) {
+  const { api } = useStaff()
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [chosen, setChosen] = useState<File[]>([])
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null)
+  const [errors, setErrors] = useState<string[]>([])
+  const [done, setDone] = useState('')
+
+  async function upload(event: FormEvent) {
+    event.preventDefault()
+    setDone('')
+    if (chosen.length === 0) {
+      setErrors([GALLERY.chooseFiles])
+      return
+    }
+    const problems: string[] = []
+    const added: string[] = []
+    let interrupted = false
+    setProgress({ done: 0, total: chosen.length })
+    for (const [index, file] of chosen.entries()) {
+      const type = photoTypeOf(file)
+      try {
+        if (!type) throw new Error(GALLERY.notPhoto(file.name))
+        const answer = await api.postFile<{ name: string }>(`${apiPath}/photos`, file, type)
+        added.push(answer.name)
+      } catch (caught) {
+        // The session shows the login form; the choice is kept to send after signing in.
+        interrupted = isUnauthorized(caught)
+        if (interrupted) break
+        problems.push(type ? GALLERY.failed(file.name, messageOf(caught)) : messageOf(caught))
+      }
+      setProgress({ done: index + 1, total: chosen.length })
+    }
+    setProgress(null)
+    setErrors(problems)
+    if (!interrupted) {
+      setChosen([])
+      if (input.current) input.current.value = ''
+    }
+    if (added.length > 0) {
+      setDone(GALLERY.uploaded(added))
+      onUploaded()
+    }
+  }
+
+  return (
+    <section aria-labelledby="gallery-upload" className={styles.section}>
+      <h2 id="gallery-upload">{GALLERY.uploadHeading}</h2>
+      <form onSubmit={(event) => void upload(event)} noValidate>
+        <label htmlFor={inputId}>{GALLERY.uploadInput}</label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(event) => setChosen([...(event.target.files ?? [])])}
+        />
+        <p id={`${inputId}-hint`} className={styles.muted}>
+          {GALLERY.uploadHint}
+        </p>
+        <button type="submit" className="button" disabled={progress !== null}>
+          {progress ? GALLERY.uploading(progress.done, progress.total) : GALLERY.upload}
+        </button>
+      </form>
+      {errors.map((message) => (
+        <ErrorNote key={message} message={message} />
+      ))}
+      {done && <p role="status">{done}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react'
+import type { OutboxList, OutboxMessage, SendAgainAnswer } from '../../domain/api/outbox'
+import { isUnauthorized } from '../api'
+import { ConfirmButton } from '../ConfirmButton'
+import { pageCount } from '../enrollments'
+import { OUTBOX } from '../outboxText'
+import { useStaff } from '../session'
+import { formatDateTime } from '../text'
+import { ErrorNote, Pager, ResourceView, StaffTable } from '../ui'
+import { messageOf, useResource } from '../useResource'
+import * as styles from '../Staff.module.css'
+
+export const OUTBOX_API = '/api/gazda/outbox'
+const PAGE_SIZE = 25
+
+/**
+ * /gazda/poczta/ (admins, issue #18): the mail waiting in DATA_DIR/outbox/, newest first, each
+ * with "Wyślij ponownie". What the server answers is shown as it says it: beside the button
+ * when sending failed (the row stays), above the list when it went (the row goes).
+ */
+export function Outbox() {
+  const [page, setPage] = useState(1)
+  const list = useResource(
+    (api) => api.get<OutboxList>(OUTBOX_API, { page, pageSize: PAGE_SIZE }),
+    [page],
+  )
+  const [sent, setSent] = useState<{ text: string; at: number } | null>(null)
+  const status = useRef<HTMLParagraphElement>(null)
+  // The row whose button had the focus is gone: the focus goes to what the server said.
+  useEffect(() => {
+    if (sent) status.current?.focus()
+  }, [sent])
+
+  const pages = list.status === 'ready' ? pageCount(list.data.total, PAGE_SIZE) : 1
+  // The last message of the last page sent: that page is empty now.
+  useEffect(() => {
+    if (page > pages) setPage(pages)
+  }, [page, pages])
+
+  const onSent = (text: string) => {
+    setSent({ text, at: Date.now() })
+    list.reload()
+  }
+
+  return (
+    <>
+      <p>{OUTBOX.intro}</p>
+      {sent && (
+        <p role="status" tabIndex={-1} ref={status}>
+          {sent.text}
+        </p>
+      )}
+      <ResourceView resource={list} onRetry={list.reload}>
+        {(data) => (
+          <>
+            {!data.smtp && (
+              <div className={styles.notice}>
+                <p>{OUTBOX.noSmtp}</p>
+              </div>
+            )}
+            {data.items.length === 0 ? (
+              <p>{OUTBOX.empty}</p>
+            ) : (
+              <StaffTable
+                caption={OUTBOX.caption}
+                columns={[
+                  OUTBOX.subject,
+                  OUTBOX.recipients,
+                  OUTBOX.created,
+                  OUTBOX.state,
+                  OUTBOX.actions,
+                ]}
+              >
+                {data.items.map((message) => (
+                  <OutboxRow key={message.id} message={message} onSent={onSent} />
+                ))}
+              </StaffTable>
+            )}
+            {data.total > PAGE_SIZE && (
+              <Pager page={page} pages={pages} total={data.total} onPage={setPage} />
+            )}
+            <p>
+              <button type="button" className="button" onClick={list.reload}>
+                {OUTBOX.refresh}
+              </button>
+            </p>
+          </>
+        )}
+      </ResourceView>
+    </>
+  )
+}
+
+function OutboxRow({
+  message,
+  onSent,
+}: {
+  message: OutboxMessage
+  onSent: (text: string) => void
+}) {
+  const { api } = useStaff()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const subject = message.subject || OUTBOX.noSubject
+  const to = message.recipients.join(', ')
+
+  async function send() {
+    setBusy(true)
+    setError('')
+    try {
+      const path = `${OUTBOX_API}/${encodeURIComponent(message.id)}/send-again`
+      onSent((await api.post<SendAgainAnswer>(path)).message)
+    } catch (caught) {
+      if (!isUnauthorized(caught)) setError(messageOf(caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <tr>
+      <th scope="row">{subject}</th>
+      <td className={styles.email}>{to}</td>
+      <td>{formatDateTime(message.createdAt)}</td>
+      <td>{OUTBOX.states[message.state]}</td>
+      <td>
+        <ConfirmButton question={OUTBOX.question(subject, to)} onConfirm={() => void send()}>
+          {OUTBOX.sendAgain}
+          <span className="visually-hidden">: {subject}</span>
+        </ConfirmButton>
+        {busy && <span role="status"> {OUTBOX.sending}</span>}
+        <ErrorNote message={error} />
+      </td>
+    </tr>
+  )
+}
