@@ -28,6 +28,23 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN.md: the server shares pure code with the site through src/domain/ only (issue #21).
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '!**/src/domain', '!**/src/domain/**'],
+              message: 'The server may import from src/ only what is in src/domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

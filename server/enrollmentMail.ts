@@ -8,8 +8,7 @@ import {
   subjectWord,
   type SchoolNames,
 } from '../src/domain/enrollment/words'
-import { routes } from '../src/domain/routes'
-import { STAFF_KINDS } from '../src/staff/routes'
+import { routes, STAFF_KINDS } from '../src/domain/routes'
 import type { MailMessage } from './mail'
 
 /** SPEC.md §5 requires only the emergency phone: the name is there when it was given. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { MIN_PASSWORD_LENGTH, verifyPassword } from '../../server/auth/passwords'
 import { contentChanges } from '../../server/db/schema'
 import { createUserRepository } from '../../server/repositories/users'
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../src/staff/accountRules'
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../src/domain/staffAccounts'
 import { setUpContentServer } from './support/contentServer'
 
 const server = setUpContentServer()

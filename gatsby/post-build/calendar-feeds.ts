@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { calendarFeeds, type FeedSources } from '../../src/domain/calendarFeeds'
-import type { PostBuildArgs } from '.'
+import type { PostBuildArgs } from './types'
 
 interface FeedsQuery {
   site: { siteMetadata: { siteUrl: string | null } } | null

@@ -10,7 +10,7 @@ import { writeSiteFiles } from './site-files'
 import { removeSourceMaps } from './source-maps'
 import { withoutNul } from './strip-nul'
 
-export type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
+export type { PostBuildArgs } from './types'
 
 // After the pages are written: the pages cleaned of NUL bytes and their scripts asked for after
 // the first paint (issue #9), then their inline scripts hashed for the CSP (issue #17), in one

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import type * as Pagefind from 'pagefind'
-import type { PostBuildArgs } from '.'
+import type { PostBuildArgs } from './types'
 import { SEARCH_BUNDLE_URL, searchablePageUrl, toIndexForm } from '../../src/domain/search'
 
 // pagefind is an ES module only, and Gatsby compiles this file to CommonJS, turning `import()`

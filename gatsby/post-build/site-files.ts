@@ -11,7 +11,7 @@ import {
   type NewsFeedEntry,
 } from '../../src/domain/feeds'
 import { PUBLISHED_NEWS_FILTER } from '../create-pages/news'
-import type { PostBuildArgs } from '.'
+import type { PostBuildArgs } from './types'
 
 // Issue #10: the news feed, the sitemap, robots.txt and the web app manifest, from the same data
 // layer as the pages. The text is made by the pure functions of src/domain/feeds/.

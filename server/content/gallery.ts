@@ -4,7 +4,7 @@ import { load } from 'js-yaml'
 import { dateText, isRecord } from '../../src/domain/content/check'
 import { byFileName, inAlbumOrder, storedOrder } from '../../src/domain/content/photoOrder'
 import { PHOTO_EXTENSIONS } from '../../src/domain/content/vocabulary'
-import type { AlbumSummary } from '../../src/staff/types'
+import type { AlbumSummary } from '../../src/domain/api/gallery'
 import { setTopLevelKeys } from './yamlText'
 
 // Albums are content/gallery/{YYYY-YYYY}/{album}/album.yaml with their photos beside it, shown in

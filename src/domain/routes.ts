@@ -75,6 +75,27 @@ export const routes = {
   staffContentPage: (n: number) => `/gazda/page/${n}/`,
 } as const
 
+/**
+ * The Polish words of the staff area's URLs, /gazda/{kind}/ (CONVENTIONS.md habit 4: the spec's
+ * words stay in URLs). The server links to records with them (the office's notice e-mail).
+ */
+export const STAFF_KINDS = {
+  enrollments: 'zapisy',
+  surveys: 'ankiety',
+  visits: 'wizyty',
+  faq: 'faq',
+  page: 'page',
+  news: 'new',
+  alert: 'alert',
+  history: 'historia',
+  audit: 'audyt',
+  bulletins: 'biuletin',
+  gallery: 'galeria',
+  accounts: 'konta',
+  photoReports: 'zgloszenia-zdjec',
+  outbox: 'poczta',
+} as const
+
 /** The admin path of a content page: /gazda/page/{n}/ with n its 1-based place in CONTENT_PAGE_SLUGS. */
 export function contentPageAdminPath(slug: ContentPageSlug): string {
   return routes.staffContentPage(CONTENT_PAGE_SLUGS.indexOf(slug) + 1)

@@ -1,7 +1,9 @@
 // The staff area's own routes under /gazda/ (SPEC.md §2: /gazda/, /gazda/{kind}/, /gazda/{kind}/{id}/,
 // and the admin counterparts /gazda/page/{n}/, /gazda/faq, /gazda/new, /gazda/biuletin). Pure: the
 // page parses location.pathname with it, and links are built with staffPath.
-import { CONTENT_PAGE_SLUGS, routes, type ContentPageSlug } from '../domain/routes'
+import { CONTENT_PAGE_SLUGS, routes, STAFF_KINDS, type ContentPageSlug } from '../domain/routes'
+
+export { STAFF_KINDS }
 
 export type StaffRoute =
   | { view: 'dashboard' }
@@ -36,24 +38,6 @@ export interface JustCreated {
   savedAt?: number
   removed?: string[]
 }
-
-/** The Polish words of the URLs (CONVENTIONS.md habit 4: the spec's words stay in URLs). */
-export const STAFF_KINDS = {
-  enrollments: 'zapisy',
-  surveys: 'ankiety',
-  visits: 'wizyty',
-  faq: 'faq',
-  page: 'page',
-  news: 'new',
-  alert: 'alert',
-  history: 'historia',
-  audit: 'audyt',
-  bulletins: 'biuletin',
-  gallery: 'galeria',
-  accounts: 'konta',
-  photoReports: 'zgloszenia-zdjec',
-  outbox: 'poczta',
-} as const
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/
 const NEWS_ID = /^[a-z0-9][a-z0-9-]{0,120}$/i

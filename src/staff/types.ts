@@ -135,28 +135,7 @@ export interface BulletinContent extends Versioned {
   file: string | null
 }
 
-export interface AlbumSummary {
-  years: string
-  slug: string
-  title: string
-  date: string
-  photoCount: number
-  hiddenCount: number
-}
-
-export interface AlbumPhoto {
-  name: string
-  hidden: boolean
-  caption: string | null
-}
-
-export interface AlbumContent extends Versioned {
-  years: string
-  slug: string
-  title: string
-  date: string
-  photos: AlbumPhoto[]
-}
+export type { AlbumContent, AlbumPhoto, AlbumSummary } from '../domain/api/gallery'
 
 export interface StaffAccount {
   id: number

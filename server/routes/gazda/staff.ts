@@ -8,7 +8,7 @@ import {
   type AccountChanges,
   type NewAccount,
   type StaffRole,
-} from '../../../src/staff/accountRules'
+} from '../../../src/domain/staffAccounts'
 import { hashPassword } from '../../auth/passwords'
 import { apiError } from '../../errors'
 import { createContentChanges } from '../../repositories/contentChanges'

@@ -9,8 +9,8 @@ import {
 } from '../../domain/search'
 import { CloseIcon } from '../icons'
 import { loadPagefind, type PagefindResult } from './loadPagefind'
-import type { SearchRequest } from './SiteSearch'
 import { SEARCH_TEXT as T } from './text'
+import type { SearchRequest } from './types'
 import * as styles from './SiteSearch.module.css'
 
 type Status =

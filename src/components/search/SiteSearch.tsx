@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react'
 import { loadPagefind } from './loadPagefind'
 import { SEARCH_TEXT as T } from './text'
+import type { SearchRequest } from './types'
 import * as styles from './SiteSearch.module.css'
 
 const loadResults = () => import(/* webpackChunkName: "site-search" */ './SearchResults')
@@ -11,12 +12,6 @@ const SearchResults = lazy(loadResults)
 const warmUp = () => {
   loadPagefind().catch(() => undefined)
   loadResults().catch(() => undefined)
-}
-
-/** One search the visitor asked for: a new id each time, even for the same words. */
-export interface SearchRequest {
-  term: string
-  id: number
 }
 
 /** The header's site search: a field, a button and, once searched, the results below them. */

@@ -1,7 +1,6 @@
-// The rules of a staff account, as both the accounts view and /api/gazda/staff check them. Pure:
-// it belongs in src/domain/ and is here only because this change may not touch that folder.
-import { addFormError, emptyFormErrors } from '../domain/formErrors'
-import type { FormErrors } from '../domain/formErrors'
+// The rules of a staff account, as both the accounts view and /api/gazda/staff check them.
+import { addFormError, emptyFormErrors } from './formErrors'
+import type { FormErrors } from './formErrors'
 
 export const STAFF_ROLES = ['editor', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]

@@ -2,7 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   accountChangeErrors,
   newAccountErrors,
-} from '../../src/staff/accountRules'
+} from '../../src/domain/staffAccounts'
 
 const account = {
   email: 'nauczyciel@szkola.org',
