@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { siteOrigin } from '../src/domain/feeds/siteAddress'
 import { type LimitsConfig, loadLimitsConfig } from './limits/config'
+import { DEFAULT_ALLOWED_TYPES } from './uploads/sniff'
 
 // Configuration comes only from environment variables with safe defaults (DESIGN.md, "Contracts").
 /** The repository: where the site's build command runs. */
@@ -53,15 +54,6 @@ export interface AppConfig {
   trackerRetentionMonths: number
 }
 
-const DEFAULT_UPLOAD_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/heic',
-  'application/pdf',
-]
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: parsePort(env.PORT),
@@ -78,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',
     corsOrigins: list(env.CORS_ORIGINS),
     uploadMaxBytes: parsePositive('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
-    uploadTypes: env.UPLOAD_TYPES ? list(env.UPLOAD_TYPES) : DEFAULT_UPLOAD_TYPES,
+    uploadTypes: env.UPLOAD_TYPES ? list(env.UPLOAD_TYPES) : [...DEFAULT_ALLOWED_TYPES],
     publish: parseSwitch('PUBLISH', env.PUBLISH, true),
     buildCommand: parseCommand('BUILD_COMMAND', env.BUILD_COMMAND || DEFAULT_BUILD_COMMAND),
     contentGitCommit: parseSwitch('CONTENT_GIT_COMMIT', env.CONTENT_GIT_COMMIT, true),

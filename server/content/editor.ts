@@ -1,5 +1,6 @@
 import { load } from 'js-yaml'
 import type { FastifyBaseLogger } from 'fastify'
+import { CHANGES_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { contentErrors } from '../../src/domain/content/kinds'
 import type { FormErrors } from '../../src/domain/formErrors'
 import type { Database } from '../db/client'
@@ -13,14 +14,13 @@ import { parseMarkdown } from './markdownFile'
 
 export const CONTENT_CHANGED_MESSAGE =
   'Ktoś inny zmienił tę treść w międzyczasie. Odśwież stronę i wprowadź zmiany ponownie.'
-export const INVALID_CONTENT_MESSAGE = 'Popraw zaznaczone pola: zmiany nie zostały zapisane.'
 export const CONTENT_EXISTS_MESSAGE =
   'Wiadomość z tą datą i tym tytułem już istnieje. Zmień tytuł albo edytuj tamtą wiadomość.'
 export const checkFailedMessage = (problems: string[]) =>
   `Zmiany nie zostały zapisane: plik nie przeszedł kontroli strony (${problems.join('; ')}).`
 
 export const invalidContent = (errors: FormErrors) =>
-  apiError(400, 'INVALID_CONTENT', INVALID_CONTENT_MESSAGE, { ...errors })
+  apiError(400, 'INVALID_CONTENT', CHANGES_REFUSED_MESSAGE, { ...errors })
 export const contentChanged = () => apiError(409, 'CONTENT_CHANGED', CONTENT_CHANGED_MESSAGE)
 
 /** The fields of a content file as the build reads them (gatsby/on-create-node.ts). */

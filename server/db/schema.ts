@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ENROLLMENT_STATUSES } from '../../src/domain/enrollment/status'
 import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/photoReport'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
@@ -91,9 +92,7 @@ export const enrollments = pgTable(
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
     schoolYear: text('school_year').notNull(),
-    status: text('status', { enum: ['new', 'accepted', 'waitlisted', 'rejected'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: ENROLLMENT_STATUSES }).notNull().default('new'),
     statusChangedBy: integer('status_changed_by').references(() => users.id),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     possibleDuplicate: boolean('possible_duplicate').notNull().default(false),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
 import { hasFormErrors } from '../../src/domain/formErrors'
@@ -12,8 +13,6 @@ import { sendSafely } from '../mail'
 import { createEnrollment, type CreatedEnrollment } from '../repositories/enrollments'
 import { claimUploads } from '../repositories/uploads'
 import { enrollmentSchoolYear } from '../time'
-
-export const INVALID_FORM_MESSAGE = 'Formularz zawiera błędy. Popraw zaznaczone pola.'
 
 /**
  * POST /api/enrollments: one family with all its students, stored in one transaction before the
@@ -41,14 +40,14 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
   app.post('/api/enrollments', limits, async (request, reply) => {
     // The schema, then the levels and shifts of content/school/: what the form checks too.
     const split = splitAttachments(request.body)
-    if (!split.valid) throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...split.errors })
+    if (!split.valid) throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
     const validation = validateEnrollmentFor(school, split.values)
     if (!validation.valid)
-      throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
+      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...validation.errors })
     const values = validation.value
     const unstorable = unstorableTextErrors(values, enrollmentFieldNameOf)
     if (hasFormErrors(unstorable))
-      throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...unstorable })
+      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...unstorable })
 
     let created: CreatedEnrollment = { id: 0, number: '', possibleDuplicate: false }
     const parentsMail = (number: string) => parentsConfirmation(values, number, names)
@@ -64,7 +63,7 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
         // Issue #17: the files go with the enrolment, or the enrolment is not stored.
         const claimed = await claimUploads(tx, split.uploadIds, { enrollmentId: created.id })
         if (claimed < split.uploadIds.length) {
-          throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...attachmentsGoneErrors() })
+          throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...attachmentsGoneErrors() })
         }
         return { status: 201, body: { number: created.number, confirmation } }
       },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { hasFormErrors } from '../../src/domain/formErrors'
 import { photoReportErrors, photoReportValue } from '../../src/domain/photoReport'
 import type { AppConfig } from '../config'
@@ -10,7 +11,6 @@ import { WRITE_RULES } from '../limits/rules'
 import { sendSafely } from '../mail'
 import { photoReportNotice } from '../photoReportMail'
 import { createPhotoReports } from '../repositories/photoReports'
-import { INVALID_FORM_MESSAGE } from './enrollments'
 
 export const PHOTO_REPORTS_PATH = '/api/photo-reports'
 export const PHOTO_REPORTS_PER_HOUR = DEFAULT_WRITE_LIMITS.photoReports.perAddress
@@ -62,7 +62,7 @@ export const photoReportRoutes: FastifyPluginAsync<{ config: AppConfig }> = asyn
       const errors = photoReportErrors({ reason, email })
       const value = photoReportValue({ reason, email })
       if (hasFormErrors(errors) || !value) {
-        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...errors })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...errors })
       }
       // Only a photo the site shows now: its album and file in content/, not in `hidden`.
       const state = PHOTO_NAME.test(photo)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { oneOfMessage } from '../../src/domain/enrollment'
 import {
@@ -14,7 +15,6 @@ import { surveyAnswers } from '../db/schema'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { claimUploads } from '../repositories/uploads'
-import { INVALID_FORM_MESSAGE } from './enrollments'
 
 /**
  * A level and a shift, each when given, must be ones the school offers (content/school/), as in
@@ -42,17 +42,17 @@ export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     async (request, reply) => {
       const split = splitAttachments(request.body)
       if (!split.valid)
-        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...split.errors })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
       const validation = validateSurvey(split.values)
       if (!validation.valid)
-        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...validation.errors })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...validation.errors })
       const choices = surveySchoolChoiceErrors(validation.value, school)
       if (hasFormErrors(choices))
-        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...choices })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...choices })
       // Keyed by the survey's field names, as its errors are.
       const unstorable = unstorableTextErrors(validation.value, (path) => path)
       if (hasFormErrors(unstorable))
-        throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, { ...unstorable })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...unstorable })
       const result = await idempotent(
         app.db,
         'surveys',
@@ -66,7 +66,7 @@ export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
           // Issue #17: the files go with the answers, or the answers are not stored.
           const claimed = await claimUploads(tx, split.uploadIds, { surveyAnswerId: row!.id })
           if (claimed < split.uploadIds.length) {
-            throw apiError(400, 'INVALID_FORM', INVALID_FORM_MESSAGE, {
+            throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, {
               ...attachmentsGoneErrors(),
             })
           }

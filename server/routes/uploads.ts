@@ -18,7 +18,7 @@ export const UNSUPPORTED_TYPE_MESSAGE =
   'Ten rodzaj pliku nie jest przyjmowany. Prześlij zdjęcie (JPG, PNG, GIF, WebP, HEIC) lub PDF.'
 export const NO_FILE_MESSAGE =
   'Nie przesłano pliku: wyślij formularz (multipart/form-data) z plikiem w polu „file”.'
-export const INVALID_FORM_MESSAGE = 'Nie udało się odczytać przesłanego formularza z plikiem.'
+export const UNREADABLE_UPLOAD_MESSAGE = 'Nie udało się odczytać przesłanego formularza z plikiem.'
 export const QUOTA_FULL_MESSAGE =
   'Serwer szkoły nie przyjmuje teraz więcej plików: miejsce na przesłane pliki jest pełne. ' +
   'Spróbuj ponownie później albo skontaktuj się z sekretariatem.'
@@ -65,7 +65,7 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
       throw apiError(413, 'TOO_MANY_PARTS', 'Formularz ma zbyt wiele pól: prześlij jeden plik.')
     }
     if (statusCode && statusCode >= 500) throw error
-    throw apiError(400, 'INVALID_MULTIPART', INVALID_FORM_MESSAGE)
+    throw apiError(400, 'INVALID_MULTIPART', UNREADABLE_UPLOAD_MESSAGE)
   }
 
   /** Streams the one file into `target`, judging its type by its first bytes on the way. */

@@ -1,6 +1,7 @@
 // The calendar feeds' contents from the content's data (issue #10): the whole school's feed and
 // one per class. Pure, so that it is tested on content/ without a Gatsby build.
 import { calendarFeedName, calendarFeedPath, UID_DOMAIN } from './calendarSubscription'
+import { CALENDAR_KIND_LABELS, type CalendarEventKind } from './content/vocabulary'
 import { formatDate } from './dates'
 import { absoluteUrl, siteOrigin } from './feeds/siteAddress'
 import { icalText, icalUid, type IcalEvent } from './ical'
@@ -10,7 +11,7 @@ import { schoolYearOf } from './schoolTime'
 export interface CalendarEntry {
   date: string
   title: string
-  kind: 'zajecia' | 'wolne' | 'wydarzenie'
+  kind: CalendarEventKind
   start?: string | null
   end?: string | null
   classes?: string[] | null
@@ -50,12 +51,6 @@ interface Tagged {
   classes: string[] | null
 }
 
-const KIND_LABELS: Record<CalendarEntry['kind'], string> = {
-  zajecia: 'Zajęcia',
-  wolne: 'Bez zajęć',
-  wydarzenie: 'Wydarzenie',
-}
-
 // DTSTAMP from the content (ical.ts): the school year's 1 September, or the day homework was set.
 const yearStart = (date: string) => `${schoolYearOf(date).slice(0, 4)}-09-01`
 
@@ -83,7 +78,7 @@ function feedEvents(sources: FeedSources) {
           e.note,
           e.classes?.length ? `Klasy: ${e.classes.map(nameOf).join(', ')}` : null,
         ),
-        categories: [KIND_LABELS[e.kind]],
+        categories: [CALENDAR_KIND_LABELS[e.kind]],
         url: address(routes.calendar()),
       },
     })),

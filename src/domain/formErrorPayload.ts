@@ -1,6 +1,12 @@
 // SPEC.md §3 "Form error payload": errors of the form as a whole, and errors by field name.
 // Plain data, with no validation library, so a page can use it without loading one.
 
+/** What the API answers with a form's field errors (enrolment, survey, photo report). */
+export const FORM_REFUSED_MESSAGE = 'Formularz zawiera błędy. Popraw zaznaczone pola.'
+
+/** What the staff API answers with the field errors of a change it did not save. */
+export const CHANGES_REFUSED_MESSAGE = 'Popraw zaznaczone pola: zmiany nie zostały zapisane.'
+
 export interface FormErrors {
   /** Errors about no one field: unknown fields, a body that is not a form, too few students. */
   formErrors: string[]

@@ -1,6 +1,7 @@
 // The rules of a staff account, as both the accounts view and /api/gazda/staff check them.
 import { addFormError, emptyFormErrors } from './formErrors'
 import type { FormErrors } from './formErrors'
+import { CHANGES_REFUSED_MESSAGE } from './formErrorPayload'
 
 export const STAFF_ROLES = ['editor', 'admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
@@ -13,7 +14,7 @@ export const ACCOUNT_MESSAGES = {
   passwordShort: `Hasło musi mieć co najmniej ${PASSWORD_MIN_LENGTH} znaków.`,
   emailTaken: 'Konto z tym adresem e-mail już istnieje.',
   notYourself: 'Nie możesz odebrać sobie uprawnień administratora ani zablokować własnego konta.',
-  invalid: 'Popraw zaznaczone pola: zmiany nie zostały zapisane.',
+  invalid: CHANGES_REFUSED_MESSAGE,
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

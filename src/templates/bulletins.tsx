@@ -44,8 +44,8 @@ export default function BulletinsPage({ data, pageContext }: PageProps<Data, Fra
 export const Head = SectionHead
 
 export const query = graphql`
-  query BulletinsPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "bulletins" } }) {
+  query BulletinsPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     bulletins: allMarkdownRemark(

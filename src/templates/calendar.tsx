@@ -97,8 +97,8 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
 export const Head = SectionHead
 
 export const query = graphql`
-  query CalendarPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "calendar" } }) {
+  query CalendarPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {

@@ -27,8 +27,8 @@ export const Head = (props: HeadProps<Data>) => (
 )
 
 export const query = graphql`
-  query EnrollmentPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "enrollment" } }) {
+  query EnrollmentPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     ...SchoolChoices

@@ -62,8 +62,8 @@ export default function ParentDutyPage({ data, pageContext }: PageProps<Data, Fr
 export const Head = SectionHead
 
 export const query = graphql`
-  query ParentDutyPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "parent-duty" } }) {
+  query ParentDutyPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     duties: allParentDuty(sort: { date: ASC }) {

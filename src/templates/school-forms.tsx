@@ -36,8 +36,8 @@ export default function SchoolFormsPage({ data, pageContext }: PageProps<Data, F
 export const Head = SectionHead
 
 export const query = graphql`
-  query SchoolFormsPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "school-forms" } }) {
+  query SchoolFormsPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     forms: allSchoolForm {

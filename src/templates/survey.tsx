@@ -27,8 +27,8 @@ export const Head = (props: HeadProps<Data>) => (
 )
 
 export const query = graphql`
-  query SurveyPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "survey" } }) {
+  query SurveyPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     ...SchoolChoices

@@ -45,8 +45,8 @@ export default function TeachersPage({ data, pageContext }: PageProps<Data, Fram
 export const Head = SectionHead
 
 export const query = graphql`
-  query TeachersPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "teachers" } }) {
+  query TeachersPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     teachers: allTeacher {

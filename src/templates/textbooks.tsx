@@ -49,8 +49,8 @@ export default function TextbooksPage({ data, pageContext }: PageProps<Data, Fra
 export const Head = SectionHead
 
 export const query = graphql`
-  query TextbooksPage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "textbooks" } }) {
+  query TextbooksPage($section: String!) {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
       ...SectionIntro
     }
     textbooks: allTextbookLevel {

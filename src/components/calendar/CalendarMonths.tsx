@@ -1,21 +1,16 @@
 import { Fragment } from 'react'
+import { CALENDAR_KIND_LABELS, type CalendarEventKind } from '../../domain/content/vocabulary'
 import { formatDateWithWeekday, formatMonth } from '../../domain/dates'
 import * as styles from '../../templates/tables.module.css'
 
 export interface CalendarEvent {
   date: string
   title: string
-  kind: 'zajecia' | 'wolne' | 'wydarzenie'
+  kind: CalendarEventKind
   start: string | null
   end: string | null
   classes: string[] | null
   note: string | null
-}
-
-export const KIND_LABELS: Record<CalendarEvent['kind'], string> = {
-  zajecia: 'Zajęcia',
-  wolne: 'Bez zajęć',
-  wydarzenie: 'Wydarzenie',
 }
 
 function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
@@ -59,7 +54,7 @@ export function CalendarMonths({
                 </td>
                 <td>
                   <span className={styles.kind} data-kind={event.kind}>
-                    {KIND_LABELS[event.kind]}
+                    {CALENDAR_KIND_LABELS[event.kind]}
                   </span>{' '}
                   {event.title}
                   {event.note && <div>{event.note}</div>}

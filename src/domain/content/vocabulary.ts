@@ -16,6 +16,14 @@ export const ALBUM_EVENTS = [
 
 /** A school Saturday, a day without classes, or a school event. */
 export const CALENDAR_EVENT_KINDS = ['zajecia', 'wolne', 'wydarzenie'] as const
+export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number]
+
+/** How the calendar page and the calendar feeds name each kind. */
+export const CALENDAR_KIND_LABELS: Record<CalendarEventKind, string> = {
+  zajecia: 'Zajęcia',
+  wolne: 'Bez zajęć',
+  wydarzenie: 'Wydarzenie',
+}
 
 /** The files under content/sections/: titles and introductions of list pages. */
 export const SECTION_KEYS = [

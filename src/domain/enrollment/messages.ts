@@ -23,7 +23,7 @@ export const FALLBACK_MESSAGE = 'Invalid field value'
 export const AT_LEAST_ONE_PARENT_MESSAGE = 'Minimum jeden Rodzic jest wymagany.'
 
 /** A body that is not an object of form values at all. */
-export const INVALID_FORM_MESSAGE = 'Nieprawidłowe dane formularza.'
+export const NOT_A_FORM_MESSAGE = 'Nieprawidłowe dane formularza.'
 
 export function messageName(field: FieldLabel): string {
   return field.validationName || field.label || field.name || field.type || 'Pole'

@@ -11,7 +11,7 @@ import {
   US_STATE_CODES,
 } from './constants'
 import { ENROLLMENT_LABELS as L, STUDENT_LABELS as S } from './labels'
-import { INVALID_FORM_MESSAGE, studentsCountMessage, unknownFieldsMessage } from './messages'
+import { NOT_A_FORM_MESSAGE, studentsCountMessage, unknownFieldsMessage } from './messages'
 import * as rule from './rules'
 import type { EnrollmentField, EnrollmentValues, StudentValues } from './types'
 
@@ -90,9 +90,9 @@ export const studentSchema: ObjectSchema<StudentValues> = object({
 })
   .strict()
   .noUnknown(true, unknownFieldsMessage)
-  .typeError(INVALID_FORM_MESSAGE)
-  .nonNullable(INVALID_FORM_MESSAGE)
-  .defined(INVALID_FORM_MESSAGE)
+  .typeError(NOT_A_FORM_MESSAGE)
+  .nonNullable(NOT_A_FORM_MESSAGE)
+  .defined(NOT_A_FORM_MESSAGE)
 
 export const enrollmentSchema: ObjectSchema<EnrollmentValues> = object({
   motherFirstName: firstName('motherFirstName'),
@@ -131,13 +131,13 @@ export const enrollmentSchema: ObjectSchema<EnrollmentValues> = object({
   photo: rule.choice(L.photo, PHOTOS),
   students: array(studentSchema)
     .strict()
-    .typeError(INVALID_FORM_MESSAGE)
+    .typeError(NOT_A_FORM_MESSAGE)
     .defined(studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS))
     .min(MIN_STUDENTS, studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS))
     .max(MAX_STUDENTS, studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS)),
 })
   .strict()
   .noUnknown(true, unknownFieldsMessage)
-  .typeError(INVALID_FORM_MESSAGE)
-  .nonNullable(INVALID_FORM_MESSAGE)
-  .defined(INVALID_FORM_MESSAGE)
+  .typeError(NOT_A_FORM_MESSAGE)
+  .nonNullable(NOT_A_FORM_MESSAGE)
+  .defined(NOT_A_FORM_MESSAGE)

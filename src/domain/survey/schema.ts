@@ -14,11 +14,7 @@ import {
   SUBJECTS,
   type Subject,
 } from '../enrollment/constants'
-import {
-  FALLBACK_MESSAGE,
-  INVALID_FORM_MESSAGE,
-  unknownFieldsMessage,
-} from '../enrollment/messages'
+import { FALLBACK_MESSAGE, NOT_A_FORM_MESSAGE, unknownFieldsMessage } from '../enrollment/messages'
 import * as rule from '../enrollment/rules'
 import { validateWith, type ValidationResult } from '../formErrors'
 import { NOT_ACCEPTED, RATING_VALUES, type AcceptValue, type RatingValue } from './answers'
@@ -117,9 +113,9 @@ export const surveySchema: ObjectSchema<SurveyValues> = object({
 })
   .strict()
   .noUnknown(true, unknownFieldsMessage)
-  .typeError(INVALID_FORM_MESSAGE)
-  .nonNullable(INVALID_FORM_MESSAGE)
-  .defined(INVALID_FORM_MESSAGE)
+  .typeError(NOT_A_FORM_MESSAGE)
+  .nonNullable(NOT_A_FORM_MESSAGE)
+  .defined(NOT_A_FORM_MESSAGE)
 
 const surveyFieldNameOf = (path: string) =>
   (SURVEY_FIELDS as readonly string[]).includes(path) ? path : undefined
