@@ -1,48 +1,57 @@
 import { isDeepStrictEqual } from 'node:util'
 import { dump, load } from 'js-yaml'
+import {
+  isMap,
+  isNode,
+  isScalar,
+  parseDocument,
+  type Document,
+  type Node,
+  type ToStringOptions,
+  type YAMLMap,
+} from 'yaml'
 
 // Editing YAML an editor may also change by hand: only the keys a save changes are rewritten,
-// the rest of the text (other keys, comments, quoting) stays as it was, byte for byte.
+// the rest of the text (other keys, comments, quoting) stays as it was, byte for byte. The file is
+// edited through the yaml library's Document (issue #21), which keeps comments and layout; it is
+// read back with js-yaml, as the site reads it, to check the result.
 
 const DUMP = { lineWidth: -1, noRefs: true, indent: 2 } as const
 
 /** YAML text for values, as the content files write it (block scalars for text with lines). */
 export const toYaml = (value: unknown) => dump(value, DUMP)
 
-const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)\s*:(\s|$)/
-const isLoose = (line: string) => line.trim() === '' || line.startsWith('#')
+/** How the yaml library writes values: as js-yaml's dump does for the content files. */
+const WRITE: ToStringOptions = { lineWidth: 0, singleQuote: true, indentSeq: true }
 
-interface Block {
-  start: number
-  /** The line after the block's last line. */
-  end: number
-}
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
 
-function blocksOf(lines: string[]): Map<string, Block> {
-  const starts = lines.flatMap((line, index) => {
-    const key = TOP_LEVEL_KEY.exec(line)?.[1]
-    return key ? [{ key, index }] : []
-  })
-  const blocks = new Map<string, Block>()
-  starts.forEach(({ key, index }, i) => {
-    let end = starts[i + 1]?.index ?? lines.length
-    // Blank lines and comments at column 0 before the next key belong to that key.
-    while (end > index + 1 && isLoose(lines[end - 1]!)) end -= 1
-    blocks.set(key, { start: index, end })
-  })
-  return blocks
-}
-
-function replaceBlock(lines: string[], key: string, block: Block, value: unknown): string[] {
-  const fresh = toYaml({ [key]: value })
-    .trimEnd()
-    .split('\n')
-  // Comments right under the key ("  # alert, info or none") stay when the value is a block.
-  const comments: string[] = []
-  for (let i = block.start + 1; i < block.end && /^\s+#/.test(lines[i]!); i++)
-    comments.push(lines[i]!)
-  const replacement = fresh[0] === `${key}:` ? [fresh[0], ...comments, ...fresh.slice(1)] : fresh
-  return [...lines.slice(0, block.start), ...replacement, ...lines.slice(block.end)]
+/**
+ * Puts a value in place of a node: a mapping given a plain object is edited key by key (its
+ * comments and the layout of unchanged keys stay); anything else is a new node that keeps the
+ * old one's comments.
+ */
+function putValue(doc: Document, map: YAMLMap, key: string, value: unknown) {
+  const old = map.get(key, true)
+  if (isMap(old) && isPlainObject(value)) {
+    for (const name of old.items.map((pair) =>
+      String(isScalar(pair.key) ? pair.key.value : pair.key),
+    ))
+      if (!(name in value)) old.delete(name)
+    for (const [name, inner] of Object.entries(value))
+      if (inner === undefined) old.delete(name)
+      else putValue(doc, old, name, inner)
+    return
+  }
+  if (isScalar(old) && old.value === value) return
+  const node = doc.createNode(value) as Node
+  if (isNode(old)) {
+    node.commentBefore = old.commentBefore
+    node.comment = old.comment
+    node.spaceBefore = old.spaceBefore
+  }
+  map.set(key, node)
 }
 
 /**
@@ -54,23 +63,20 @@ export function setTopLevelKeys(text: string, changes: Record<string, unknown>):
   const intended: Record<string, unknown> = { ...before, ...changes }
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete intended[key]
 
-  const ending = text.endsWith('\n') ? '\n' : ''
-  let lines = (ending ? text.slice(0, -1) : text).split('\n')
-  for (const [key, value] of Object.entries(changes)) {
-    const block = blocksOf(lines).get(key)
-    if (block && value === undefined)
-      lines = [...lines.slice(0, block.start), ...lines.slice(block.end)]
-    else if (block) lines = replaceBlock(lines, key, block, value)
-    else if (value !== undefined) {
-      while (lines.length > 0 && lines.at(-1)!.trim() === '') lines.pop()
-      lines.push(
-        ...toYaml({ [key]: value })
-          .trimEnd()
-          .split('\n'),
-      )
-    }
+  let result: string
+  try {
+    const doc = parseDocument(text, { schema: 'yaml-1.1' })
+    if (doc.errors.length > 0 || !(isMap(doc.contents) || doc.contents === null))
+      return toYaml(intended)
+    if (doc.contents === null) doc.contents = doc.createNode({}) as YAMLMap
+    const map = doc.contents as YAMLMap
+    for (const [key, value] of Object.entries(changes))
+      if (value === undefined) map.delete(key)
+      else putValue(doc, map, key, value)
+    result = doc.toString(WRITE)
+  } catch {
+    return toYaml(intended)
   }
-  const result = `${lines.join('\n')}\n`
   let reread: unknown
   try {
     reread = load(result)
