@@ -68,7 +68,8 @@ export function setTopLevelKeys(text: string, changes: Record<string, unknown>):
     const doc = parseDocument(text, { schema: 'yaml-1.1' })
     if (doc.errors.length > 0 || !(isMap(doc.contents) || doc.contents === null))
       return toYaml(intended)
-    if (doc.contents === null) doc.contents = doc.createNode({}) as YAMLMap
+    // A file of comments alone: its comments stay above the new keys.
+    if (doc.contents === null) doc.contents = doc.createNode({}) as unknown as typeof doc.contents
     const map = doc.contents as YAMLMap
     for (const [key, value] of Object.entries(changes))
       if (value === undefined) map.delete(key)
