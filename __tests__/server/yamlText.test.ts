@@ -51,6 +51,16 @@ describe('setTopLevelKeys', () => {
     expect(removed).toContain('# Linki')
   })
 
+  it('keeps a comment beside a value it does not change, and a file of comments alone', () => {
+    const album = 'title: "Jasełka" # tytuł\ndate: 2024-12-15\nhidden: []\n'
+    expect(setTopLevelKeys(album, { hidden: ['03.jpg'] })).toBe(
+      'title: "Jasełka" # tytuł\ndate: 2024-12-15\nhidden:\n  - 03.jpg\n',
+    )
+    expect(setTopLevelKeys('# tylko komentarz\n', { title: 'x' })).toBe(
+      '# tylko komentarz\n\ntitle: x\n',
+    )
+  })
+
   it('writes text with line breaks as a | block', () => {
     const result = setTopLevelKeys('title: A\n', {
       faq: [{ question: 'Q?', answer: 'Jeden\nDwa\n' }],
