@@ -1,5 +1,11 @@
 import { CONTENT_PAGE_SLUGS } from '../../src/domain/routes'
-import { parseStaffRoute, staffPath, type StaffRoute } from '../../src/staff/routes'
+import {
+  backPath,
+  parseStaffRoute,
+  screenTitle,
+  staffPath,
+  type StaffRoute,
+} from '../../src/staff/routes'
 
 describe('the staff area’s routes (SPEC.md §2)', () => {
   it.each<[string, StaffRoute]>([
@@ -102,5 +108,16 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     }
     expect(staffPath({ view: 'enrollment', id: 12 })).toBe('/gazda/zapisy/12/')
     expect(staffPath({ view: 'page', n: 4, slug: 'skarbnik' })).toBe('/gazda/page/4/')
+  })
+
+  it('takes each screen’s title and back link from the one table', () => {
+    expect(backPath('enrollment')).toBe('/gazda/zapisy/')
+    expect(backPath('album')).toBe('/gazda/galeria/')
+    expect(backPath('newsItem')).toBe('/gazda/new/')
+    expect(backPath('outbox')).toBe('/gazda/')
+    expect(backPath('page')).toBe('/gazda/')
+    expect(backPath('dashboard')).toBeUndefined()
+    expect(screenTitle('outbox')).toBe('Poczta do wysłania')
+    expect(screenTitle('dashboard')).toBe('Panel gazdy')
   })
 })

@@ -2,9 +2,9 @@
 // a public page's JavaScript. Routing parses location.pathname (routes.ts); the login form stands
 // in for every view without a valid session (SPEC.md §4); the API decides what a role may read.
 import { navigate } from 'gatsby'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ReactElement } from 'react'
 import { Layout } from '../components/Layout'
-import { routes, withTrailingSlash } from '../domain/routes'
+import { withTrailingSlash } from '../domain/routes'
 import { selectSessionExpired, selectUser } from '../state/authSlice'
 import { useAppSelector } from '../state/hooks'
 import type { RootState } from '../state/store'
@@ -14,7 +14,14 @@ import { FaqEditor } from './editors/FaqEditor'
 import { AlbumEditor, GalleryList } from './editors/GalleryEditor'
 import { NewsItemEditor, NewsList } from './editors/NewsEditor'
 import { PageEditor } from './editors/PageEditor'
-import { parseStaffRoute, staffPath, type JustCreated, type StaffRoute } from './routes'
+import {
+  backPath,
+  parseStaffRoute,
+  screenTitle,
+  type JustCreated,
+  type StaffRoute,
+  type StaffView,
+} from './routes'
 import { SchoolContext, type SchoolNames } from './school'
 import { StaffSessionProvider, useLoggedIn, useStaff } from './session'
 import {
@@ -25,7 +32,6 @@ import {
   NOT_FOUND_MESSAGE,
   ROLE_NAMES,
   STAFF_AREA_TITLE,
-  VIEW_TITLES,
 } from './text'
 import { Loading, TitleContext } from './ui'
 import { Dashboard } from './views/Dashboard'
@@ -50,26 +56,6 @@ export interface StaffAppProps {
 
 const selectRehydrated = (state: RootState) =>
   Boolean((state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated)
-
-/** Where the Layout's back link goes: a record to its list, a list to the dashboard. */
-function previousOf(route: StaffRoute): string | undefined {
-  switch (route.view) {
-    case 'dashboard':
-      return undefined
-    case 'enrollment':
-      return staffPath({ view: 'enrollments' })
-    case 'survey':
-      return staffPath({ view: 'surveys' })
-    case 'newsItem':
-      return staffPath({ view: 'news' })
-    case 'bulletin':
-      return staffPath({ view: 'bulletins' })
-    case 'album':
-      return staffPath({ view: 'gallery' })
-    default:
-      return routes.staff()
-  }
-}
 
 /** The path the heading was last focused for, across remounts of the page within one visit. */
 let lastFocusedPath: string | undefined
@@ -105,7 +91,7 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
   const view = !rehydrated ? 'loading' : loggedIn ? route.view : 'login'
   let title = STAFF_AREA_TITLE
   if (view === 'login') title = LOGIN_TITLE
-  else if (view !== 'loading') title = VIEW_TITLES[route.view]
+  else if (view !== 'loading') title = screenTitle(route.view)
   if (override?.path === pathname && view !== 'login') title = override.title
 
   // Focus goes to the new view's heading when the view changes (not on the first page load).
@@ -128,7 +114,7 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
   const created = typeof savedAt === 'number' ? { savedAt, removed: stringsOf(removed) } : {}
   return (
     <TitleContext.Provider value={setTitle}>
-      <Layout title={title} previous={view === 'login' ? undefined : previousOf(route)}>
+      <Layout title={title} previous={view === 'login' ? undefined : backPath(route.view)}>
         {view === 'loading' && <Loading text={LOADING_PANEL_TEXT} />}
         {view === 'login' && <Login expired={expired} />}
         {view !== 'loading' && view !== 'login' && (
@@ -161,49 +147,42 @@ function StaffBar() {
 const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 
-function View({ route, savedAt, removed }: JustCreated & { route: StaffRoute }) {
-  switch (route.view) {
-    case 'dashboard':
-      return <Dashboard />
-    case 'enrollments':
-      return <EnrollmentList />
-    case 'enrollment':
-      return <EnrollmentRecordView id={route.id} />
-    case 'surveys':
-      return <SurveyList />
-    case 'survey':
-      return <SurveyRecordView id={route.id} />
-    case 'visits':
-      return <Visits />
-    case 'faq':
-      return <FaqEditor />
-    case 'page':
-      return <PageEditor slug={route.slug} />
-    case 'news':
-      return <NewsList />
-    case 'newsItem':
-      return <NewsItemEditor id={route.id} savedAt={savedAt} removed={removed} />
-    case 'alert':
-      return <AlertEditor />
-    case 'history':
-      return <History />
-    case 'audit':
-      return <Audit />
-    case 'bulletins':
-      return <BulletinList />
-    case 'bulletin':
-      return <BulletinEditor id={route.id} savedAt={savedAt} removed={removed} />
-    case 'gallery':
-      return <GalleryList />
-    case 'album':
-      return <AlbumEditor years={route.years} slug={route.slug} savedAt={savedAt} />
-    case 'accounts':
-      return <Accounts />
-    case 'photoReports':
-      return <PhotoReports />
-    case 'outbox':
-      return <Outbox />
-    case 'notFound':
-      return <p>{NOT_FOUND_MESSAGE}</p>
-  }
+type RouteOf<V extends StaffView> = Extract<StaffRoute, { view: V }>
+
+/** Each screen's component (its URL, title and back link are in routes.ts's table). */
+const SCREEN_VIEWS: {
+  [V in StaffView]: (route: RouteOf<V>, created: JustCreated) => ReactElement
+} = {
+  dashboard: () => <Dashboard />,
+  enrollments: () => <EnrollmentList />,
+  enrollment: ({ id }) => <EnrollmentRecordView id={id} />,
+  surveys: () => <SurveyList />,
+  survey: ({ id }) => <SurveyRecordView id={id} />,
+  visits: () => <Visits />,
+  faq: () => <FaqEditor />,
+  page: ({ slug }) => <PageEditor slug={slug} />,
+  news: () => <NewsList />,
+  newsItem: ({ id }, { savedAt, removed }) => (
+    <NewsItemEditor id={id} savedAt={savedAt} removed={removed} />
+  ),
+  alert: () => <AlertEditor />,
+  history: () => <History />,
+  audit: () => <Audit />,
+  bulletins: () => <BulletinList />,
+  bulletin: ({ id }, { savedAt, removed }) => (
+    <BulletinEditor id={id} savedAt={savedAt} removed={removed} />
+  ),
+  gallery: () => <GalleryList />,
+  album: ({ years, slug }, { savedAt }) => (
+    <AlbumEditor years={years} slug={slug} savedAt={savedAt} />
+  ),
+  accounts: () => <Accounts />,
+  photoReports: () => <PhotoReports />,
+  outbox: () => <Outbox />,
+  notFound: () => <p>{NOT_FOUND_MESSAGE}</p>,
+}
+
+function View({ route, ...created }: JustCreated & { route: StaffRoute }) {
+  const view = SCREEN_VIEWS[route.view] as (route: StaffRoute, created: JustCreated) => ReactElement
+  return view(route, created)
 }

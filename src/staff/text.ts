@@ -2,35 +2,11 @@
 import type { ALBUM_EVENTS } from '../domain/content/vocabulary'
 import { schoolDay } from '../domain/schoolTime'
 import { RECORD_NAMES } from '../domain/recordNames'
-import type { StaffView } from './routes'
+import { screenTitle } from './routes'
 
-export const STAFF_AREA_TITLE = 'Panel gazdy'
+export const STAFF_AREA_TITLE = screenTitle('dashboard')
 export const LOADING_TEXT = 'Ładowanie…'
 export const LOADING_PANEL_TEXT = 'Ładowanie panelu…'
-
-export const VIEW_TITLES: Record<StaffView, string> = {
-  dashboard: STAFF_AREA_TITLE,
-  enrollments: 'Zapisy',
-  enrollment: 'Zgłoszenie',
-  surveys: 'Ankiety',
-  survey: 'Odpowiedź na ankietę',
-  visits: 'Wizyty',
-  faq: 'Najczęstsze pytania',
-  page: 'Strona',
-  news: 'Wiadomości',
-  newsItem: 'Wiadomość',
-  alert: 'Komunikat na stronie',
-  history: 'Historia zmian',
-  audit: 'Dziennik audytu',
-  bulletins: 'Biuletyny szkolne',
-  bulletin: 'Biuletyn',
-  gallery: 'Galeria zdjęć',
-  album: 'Album',
-  accounts: 'Konta pracowników',
-  photoReports: 'Zgłoszenia zdjęć',
-  outbox: 'Poczta do wysłania',
-  notFound: 'Nie znaleziono',
-}
 
 export const LOGIN_TITLE = 'Logowanie'
 export const LOGIN = {
@@ -454,11 +430,11 @@ export const HISTORY = {
   account: (id: number) => `konto nr ${id}`,
   /** The audit log's record kinds (server/routes/gazda/: createAudit's third argument). */
   auditKinds: {
-    enrollments: VIEW_TITLES.enrollments,
-    surveys: VIEW_TITLES.surveys,
-    'photo-report': VIEW_TITLES.photoReports,
+    enrollments: screenTitle('enrollments'),
+    surveys: screenTitle('surveys'),
+    'photo-report': screenTitle('photoReports'),
     uploads: 'Załączniki do zgłoszeń',
-    outbox: VIEW_TITLES.outbox,
+    outbox: screenTitle('outbox'),
   } as Record<string, string>,
 }
 

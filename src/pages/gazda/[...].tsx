@@ -6,9 +6,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
-import { parseStaffRoute } from '../../staff/routes'
+import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
-import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE, VIEW_TITLES } from '../../staff/text'
+import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text'
 
 const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
 
@@ -47,7 +47,7 @@ export const Head = ({ location }: HeadProps) => {
   const { view } = parseStaffRoute(location.pathname)
   return (
     <>
-      <Seo title={view === 'notFound' ? STAFF_AREA_TITLE : VIEW_TITLES[view]} />
+      <Seo title={view === 'notFound' ? STAFF_AREA_TITLE : screenTitle(view)} />
       <meta name="robots" content="noindex, nofollow" />
     </>
   )

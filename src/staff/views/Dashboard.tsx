@@ -1,9 +1,9 @@
 import { Link } from 'gatsby'
 import { allMenuItems } from '../../domain/menu'
 import { CONTENT_PAGE_SLUGS, routes } from '../../domain/routes'
-import { staffPath } from '../routes'
+import { screenTitle, staffPath } from '../routes'
 import { useStaff } from '../session'
-import { DASHBOARD, VIEW_TITLES } from '../text'
+import { DASHBOARD } from '../text'
 import type { PageSummary } from '../types'
 import { useResource } from '../useResource'
 import * as styles from '../Staff.module.css'
@@ -31,7 +31,7 @@ export function Dashboard() {
   const showAdmin = isAdmin || !user?.role
   const link = (view: Parameters<typeof staffPath>[0]) => (
     <li>
-      <Link to={staffPath(view)}>{VIEW_TITLES[view.view]}</Link>
+      <Link to={staffPath(view)}>{screenTitle(view.view)}</Link>
     </li>
   )
   return (
