@@ -9,7 +9,9 @@ import {
   fromSchoolInput,
   toSchoolInput,
 } from '../../src/domain/schoolClock'
-import { formatDay, formatDateTime, formatMomentDay } from '../../src/staff/text'
+import { formatIsoDay as formatDay } from '../../src/domain/isoDay'
+import { formatSchoolDateTime as formatDateTime } from '../../src/domain/schoolClock'
+import { formatSchoolDate as formatMomentDay } from '../../src/domain/schoolClock'
 import path from 'node:path'
 import { loadSchoolNames } from '../../server/content/school'
 import { parentsConfirmation } from '../../server/enrollmentMail'

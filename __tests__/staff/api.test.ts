@@ -1,5 +1,5 @@
 import { createStaffApi, isForbidden, logIn, queryString, StaffApiError } from '../../src/staff/api'
-import { NETWORK_MESSAGE } from '../../src/staff/text'
+import { NETWORK_MESSAGE } from '../../src/staff/text/common'
 
 type Call = { url: string; init: RequestInit }
 

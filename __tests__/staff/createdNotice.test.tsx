@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { removedMessages } from '../../src/staff/editors/RemovedNotice'
-import { EDITOR } from '../../src/staff/text'
+import { EDITOR } from '../../src/staff/text/editing'
 import type { NewsContent } from '../../src/staff/types'
 import { renderStaff } from './support/renderStaff'
 

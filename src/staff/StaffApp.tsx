@@ -32,7 +32,7 @@ import {
   NOT_FOUND_MESSAGE,
   ROLE_NAMES,
   STAFF_AREA_TITLE,
-} from './text'
+} from './text/common'
 import { Loading, TitleContext } from './ui'
 import { Dashboard } from './views/Dashboard'
 import { EnrollmentList } from './views/EnrollmentList'

@@ -3,7 +3,7 @@
 // clock says) is reported once through onUnauthorized; other refusals become a StaffApiError the
 // views show (403 → "Brak uprawnień", 409 → reload, 400 → errors beside the fields).
 import { defaultApiBaseUrl } from '../state/api'
-import { NETWORK_MESSAGE } from './text'
+import { NETWORK_MESSAGE } from './text/common'
 
 /** DESIGN.md "Contracts": every API error is JSON with a stable code and a message. */
 export interface ApiProblem {

@@ -10,7 +10,7 @@ import {
   loadFailed,
   PAGER,
   RETRY_LABEL,
-} from './text'
+} from './text/common'
 import type { Resource } from './useResource'
 import * as styles from './Staff.module.css'
 

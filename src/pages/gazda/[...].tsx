@@ -8,7 +8,7 @@ import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
 import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
-import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text'
+import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text/common'
 
 const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
 

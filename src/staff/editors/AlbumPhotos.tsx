@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { isUnauthorized } from '../api'
 import { useStaff } from '../session'
-import { GALLERY } from '../text'
+import { GALLERY } from '../text/gallery'
 import type { AlbumContent, AlbumPhoto } from '../types'
 import { ErrorNote } from '../ui'
 import { messageOf } from '../useResource'

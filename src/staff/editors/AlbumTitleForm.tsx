@@ -4,7 +4,7 @@ import { ALBUM_MESSAGES, albumSlug } from '../../domain/content/editing/album'
 import { EDIT_LIMITS } from '../../domain/content/editing/limits'
 import { showRefusal } from '../refusal'
 import { useStaff } from '../session'
-import { GALLERY } from '../text'
+import { GALLERY } from '../text/gallery'
 import * as styles from '../Staff.module.css'
 
 interface Props {

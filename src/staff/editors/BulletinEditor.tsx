@@ -8,7 +8,8 @@ import { isUnauthorized } from '../api'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
 import { useStaff } from '../session'
-import { BULLETINS, schoolToday } from '../text'
+import { BULLETINS } from '../text/bulletins'
+import { schoolDay } from '../../domain/schoolTime'
 import type { BulletinContent, BulletinSummary, SaveAnswer } from '../types'
 import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
@@ -87,7 +88,7 @@ export function BulletinList() {
         <h2 id="bulletin-new">{BULLETINS.create}</h2>
         <ContentEditor<BulletinValues>
           draftId="gazda/bulletins/new"
-          initial={{ title: '', date: schoolToday(), body: '' }}
+          initial={{ title: '', date: schoolDay(), body: '' }}
           version={0}
           onReload={list.reload}
           validate={validateCreate}

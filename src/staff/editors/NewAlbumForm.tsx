@@ -17,7 +17,7 @@ import { InputField } from '../InputField'
 import { showRefusal } from '../refusal'
 import { staffPath } from '../routes'
 import { useStaff } from '../session'
-import { ALBUM_EVENT_LABELS, GALLERY } from '../text'
+import { ALBUM_EVENT_LABELS, GALLERY } from '../text/gallery'
 import { PHOTO_ACCEPT, photoTypeOf } from './PhotoUpload'
 import * as styles from '../Staff.module.css'
 

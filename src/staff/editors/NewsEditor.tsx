@@ -8,7 +8,8 @@ import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
 import { useStaff } from '../session'
-import { NEWS, schoolToday } from '../text'
+import { NEWS } from '../text/news'
+import { schoolDay } from '../../domain/schoolTime'
 import type { NewsContent, NewsSummary, SaveAnswer } from '../types'
 import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
@@ -150,7 +151,7 @@ export function NewsList() {
         <h2 id="news-new">{NEWS.create}</h2>
         <ContentEditor<NewsValues>
           draftId="gazda/news/new"
-          initial={{ title: '', date: schoolToday(), body: '', published: 'true' }}
+          initial={{ title: '', date: schoolDay(), body: '', published: 'true' }}
           version={0}
           onReload={list.reload}
           validate={validateCreate}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { CONFLICT, GALLERY } from '../text'
+import { CONFLICT } from '../text/editing'
+import { GALLERY } from '../text/gallery'
 import type { OrderConflict } from './usePhotoOrder'
 import * as styles from '../Staff.module.css'
 

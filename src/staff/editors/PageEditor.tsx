@@ -1,7 +1,7 @@
 import { TextareaField, TextField } from '../../components/form'
 import { validatePage } from '../../domain/content/editing'
 import { routes, type ContentPageSlug } from '../../domain/routes'
-import { PAGE_EDITOR } from '../text'
+import { PAGE_EDITOR } from '../text/pages'
 import type { PageContent } from '../types'
 import { ResourceView, useViewTitle } from '../ui'
 import { useResource } from '../useResource'

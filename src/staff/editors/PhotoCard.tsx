@@ -1,4 +1,4 @@
-import { GALLERY } from '../text'
+import { GALLERY } from '../text/gallery'
 import type { AlbumPhoto } from '../types'
 import { PhotoPreview } from './PhotoPreview'
 import * as styles from '../Staff.module.css'

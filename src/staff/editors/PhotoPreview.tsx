@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStaff } from '../session'
-import { GALLERY } from '../text'
+import { GALLERY } from '../text/gallery'
 import * as styles from '../Staff.module.css'
 
 /** The site's CSP lets images come from the site or data: URLs only (server/app.ts), not blob:. */

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { isUnauthorized } from '../api'
 import { useStaff } from '../session'
-import { GALLERY } from '../text'
+import { GALLERY } from '../text/gallery'
 import { ErrorNote } from '../ui'
 import { messageOf } from '../useResource'
 import * as styles from '../Staff.module.css'

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { isUnauthorized } from '../api'
 import { isFinal, PUBLISH_POLL_MS, publishPhase, startWatch, type PublishPhase } from '../publish'
 import { useStaff } from '../session'
-import { PUBLISH } from '../text'
+import { PUBLISH } from '../text/editing'
 import type { PublishStatus } from '../types'
 import * as styles from '../Staff.module.css'
 

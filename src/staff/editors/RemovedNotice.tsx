@@ -1,4 +1,4 @@
-import { EDITOR } from '../text'
+import { EDITOR } from '../text/editing'
 import type { SaveAnswer } from '../types'
 import * as styles from '../Staff.module.css'
 

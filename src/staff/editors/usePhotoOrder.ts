@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 import { movedOnePlace, reorderedPhotos } from '../../domain/content/photoOrder'
 import { isUnauthorized, StaffApiError } from '../api'
 import { useStaff } from '../session'
-import { GALLERY } from '../text'
+import { GALLERY } from '../text/gallery'
 import type { AlbumContent } from '../types'
 import { messageOf } from '../useResource'
 

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../state/hooks'
 import { logIn } from '../api'
 import { InputField } from '../InputField'
 import { useStaff } from '../session'
-import { LOGIN, SESSION_EXPIRED_MESSAGE } from '../text'
+import { LOGIN, SESSION_EXPIRED_MESSAGE } from '../text/common'
 import * as styles from '../Staff.module.css'
 
 interface LoginValues {

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { FilterBar, FilterSelect } from '../Filters'
 import { BarChart } from '../charts/BarChart'
 import { botsPerDay, daysBefore, total, viewsPerDay } from '../charts/data'
-import { schoolToday, VISITS } from '../text'
+import { schoolDay } from '../../domain/schoolTime'
+import { VISITS } from '../text/visits'
 import type { Visits as VisitsData } from '../types'
 import { useResource } from '../useResource'
 import { ResourceView } from '../ui'
@@ -13,7 +14,7 @@ const PERIODS = [7, 30, 90] as const
 /** /gazda/wizyty/ (admin): views per day, top pages, outbound clicks; bots counted apart. */
 export function Visits() {
   const [days, setDays] = useState<number>(30)
-  const today = schoolToday()
+  const today = schoolDay()
   const since = daysBefore(today, days - 1)
   const visits = useResource((api) => api.get<VisitsData>('/api/gazda/visits', { since }), [since])
   return (

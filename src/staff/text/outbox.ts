@@ -1,6 +1,6 @@
 // The Polish words of /gazda/poczta/, the mail the server has not sent (issue #18). The server's
 // own answers (sent, failed, no SMTP) are in src/domain/api/outbox.ts.
-import type { OutboxState } from '../domain/api/outbox'
+import type { OutboxState } from '../../domain/api/outbox'
 
 export const OUTBOX = {
   intro:

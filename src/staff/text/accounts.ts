@@ -1,0 +1,30 @@
+// /gazda/konta/: the staff accounts.
+
+export const ACCOUNTS = {
+  caption: 'Konta pracowników',
+  email: 'E-mail',
+  name: 'Imię i nazwisko',
+  role: 'Rola',
+  state: 'Stan',
+  created: 'Utworzone',
+  actions: 'Czynności',
+  active: 'aktywne',
+  disabled: 'zablokowane',
+  you: '(to Ty)',
+  add: 'Nowe konto',
+  password: 'Hasło',
+  passwordHint: 'Co najmniej 12 znaków. Przekaż je tej osobie osobiście, nie e-mailem.',
+  addSubmit: 'Dodaj konto',
+  added: (email: string) => `Dodano konto ${email}.`,
+  roleFor: (email: string) => `Rola konta ${email}`,
+  changeRole: 'Zmień rolę',
+  disable: 'Zablokuj',
+  enable: 'Odblokuj',
+  newPasswordFor: (email: string) => `Nowe hasło dla ${email}`,
+  setPassword: 'Ustaw hasło',
+  saved: (email: string) => `Zapisano zmiany konta ${email}.`,
+  roles: [
+    { value: 'editor', label: 'redaktor' },
+    { value: 'admin', label: 'administrator' },
+  ],
+}

@@ -1,0 +1,7 @@
+// /gazda/: the dashboard.
+
+export const DASHBOARD = {
+  data: 'Dane',
+  content: 'Treści strony',
+  pages: 'Strony',
+}

@@ -1,0 +1,81 @@
+// /gazda/galeria/: the gallery and an album's editor.
+import type { ALBUM_EVENTS } from '../../domain/content/vocabulary'
+
+export const GALLERY = {
+  listCaption: 'Albumy galerii',
+  year: 'Rok szkolny',
+  allYears: 'Wszystkie lata',
+  title: 'Album',
+  date: 'Data',
+  photos: 'Zdjęcia',
+  hidden: 'Ukryte',
+  heading: (title: string) => `Album: ${title}`,
+  onSite: 'Zobacz album na stronie',
+  photosHeading: 'Zdjęcia albumu',
+  photosHint:
+    'Ukryte zdjęcie zostaje w folderze albumu, ale znika ze strony po opublikowaniu. Album musi pokazywać co najmniej jedno zdjęcie.',
+  shownCount: (shown: number, hidden: number) => `Widoczne: ${shown}, ukryte: ${hidden}.`,
+  hiddenBadge: 'ukryte',
+  hide: (name: string) => `Ukryj zdjęcie ${name}`,
+  show: (name: string) => `Pokaż zdjęcie ${name}`,
+  hideLabel: 'Ukryj',
+  showLabel: 'Pokaż',
+  photoAlt: (name: string) => `Zdjęcie ${name}`,
+  orderHint:
+    'Przyciski „Wcześniej” i „Później” przesuwają zdjęcie o jedno miejsce. Nowa kolejność pojawi się na stronie po zapisaniu.',
+  position: (at: number) => `${at}.`,
+  moveEarlier: (name: string) => `Przesuń wcześniej zdjęcie ${name}`,
+  moveLater: (name: string) => `Przesuń później zdjęcie ${name}`,
+  earlierLabel: 'Wcześniej',
+  laterLabel: 'Później',
+  moved: (name: string, at: number, count: number) =>
+    `Zdjęcie ${name} jest teraz na miejscu ${at} z ${count}.`,
+  orderUnsaved: 'Kolejność zdjęć została zmieniona i nie jest jeszcze zapisana.',
+  saveOrder: 'Zapisz kolejność',
+  resetOrder: 'Przywróć zapisaną kolejność',
+  orderSaved: 'Zapisano nową kolejność zdjęć.',
+  orderUnchanged: 'Kolejność zdjęć się nie zmieniła: nie ma czego zapisać.',
+  orderReset: 'Przywrócono zapisaną kolejność zdjęć.',
+  orderConflict:
+    'Ktoś inny zmienił w międzyczasie kolejność zdjęć w tym albumie. Twoja kolejność nie została zapisana. Porównaj obie i wybierz, którą zachować.',
+  orderRace: 'Ktoś inny znowu zmienił ten album. Spróbuj zapisać kolejność jeszcze raz.',
+  previewError: 'Podgląd niedostępny',
+  uploadHeading: 'Dodaj zdjęcia',
+  uploadInput: 'Wybierz zdjęcia',
+  uploadHint:
+    'Pliki JPEG, PNG albo WebP, prosto z aparatu lub telefonu. Nowe zdjęcia trafiają na koniec albumu.',
+  upload: 'Prześlij zdjęcia',
+  uploading: (done: number, total: number) => `Przesyłanie… ${done} z ${total}`,
+  chooseFiles: 'Najpierw wybierz zdjęcia.',
+  notPhoto: (name: string) => `Plik ${name} nie jest zdjęciem JPEG, PNG ani WebP.`,
+  uploaded: (names: string[]) => `Dodano: ${names.join(', ')}.`,
+  failed: (name: string, message: string) => `${name}: ${message}`,
+  newAlbumHeading: 'Nowy album',
+  newAlbumHint:
+    'Nowy rok szkolny powstaje razem z pierwszym albumem w nim. Album zaczyna się od jednego zdjęcia; kolejne dodasz na jego stronie.',
+  newYears: 'Rok szkolny (np. 2026-2027)',
+  newTitle: 'Tytuł albumu',
+  newDate: 'Data wydarzenia',
+  newEvent: 'Rodzaj wydarzenia',
+  newPhoto: 'Pierwsze zdjęcie',
+  newAddress: (path: string) => `Adres albumu: ${path}`,
+  choosePhoto: 'Wybierz pierwsze zdjęcie albumu.',
+  createAlbum: 'Utwórz album',
+  renameHeading: 'Zmiana tytułu',
+  renameHint: 'Adres albumu na stronie zostaje ten sam.',
+  rename: 'Zmień tytuł',
+}
+
+/** How the gallery editor names each event an album can be of (ALBUM_EVENTS). */
+export const ALBUM_EVENT_LABELS: Record<(typeof ALBUM_EVENTS)[number], string> = {
+  'zakonczenie-roku': 'Zakończenie roku szkolnego',
+  karnawal: 'Bal karnawałowy',
+  andrzejki: 'Andrzejki',
+  egzaminy: 'Egzaminy',
+  'boze-narodzenie': 'Boże Narodzenie, jasełka',
+  'parada-3-maja': 'Parada 3 Maja',
+  pielgrzymka: 'Pielgrzymka',
+  slubowanie: 'Ślubowanie',
+  'zdjecia-klasowe': 'Zdjęcia klasowe',
+  inne: 'Inne',
+}

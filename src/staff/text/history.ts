@@ -1,0 +1,47 @@
+// /gazda/historia/ and /gazda/audyt/: the history of changes and the audit log.
+import { screenTitle } from '../routes'
+
+export const HISTORY = {
+  filters: 'Filtr historii',
+  kind: 'Rodzaj',
+  all: 'Wszystkie',
+  kinds: {
+    faq: 'Najczęstsze pytania',
+    page: 'Strona',
+    news: 'Wiadomość',
+    alert: 'Komunikat',
+    bulletin: 'Biuletyn',
+    gallery: 'Galeria',
+    enrollment: 'Zgłoszenie',
+    staff: 'Konto',
+  } as Record<string, string>,
+  actions: {
+    create: 'utworzenie',
+    update: 'zmiana',
+    publish: 'publikacja',
+    unpublish: 'wycofanie',
+    delete: 'usunięcie',
+    read: 'odczyt',
+    list: 'przeglądanie listy',
+    export: 'eksport',
+    status: 'zmiana statusu',
+    send: 'ponowne wysłanie',
+  } as Record<string, string>,
+  none: 'Brak wpisów.',
+  caption: 'Historia zmian',
+  auditCaption: 'Dziennik audytu',
+  at: 'Kiedy',
+  who: 'Kto',
+  record: 'Rekord',
+  action: 'Czynność',
+  summary: 'Opis',
+  account: (id: number) => `konto nr ${id}`,
+  /** The audit log's record kinds (server/routes/gazda/: createAudit's third argument). */
+  auditKinds: {
+    enrollments: screenTitle('enrollments'),
+    surveys: screenTitle('surveys'),
+    'photo-report': screenTitle('photoReports'),
+    uploads: 'Załączniki do zgłoszeń',
+    outbox: screenTitle('outbox'),
+  } as Record<string, string>,
+}
