@@ -65,30 +65,11 @@ export interface StaffUser {
   role: string
 }
 
+// The content editors' answers, from the schemas the API validates and answers with.
+export type { FaqContent, PageContent, PageSummary, SaveAnswer } from '../domain/api/content'
+
 export interface Versioned {
   version: string | number
-}
-
-/** A content save's answer: per field, what the site will leave out of the text (issue #17). */
-export interface SaveAnswer extends Versioned {
-  removed?: Record<string, string[]>
-}
-
-export interface FaqContent extends Versioned {
-  title: string
-  items: { question: string; answer: string }[]
-}
-
-export interface PageSummary {
-  slug: string
-  title: string
-  adminPath?: string
-}
-
-export interface PageContent extends Versioned {
-  slug: string
-  title: string
-  body: string
 }
 
 export interface OneAlertContent {

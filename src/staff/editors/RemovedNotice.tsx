@@ -3,7 +3,7 @@ import type { SaveAnswer } from '../types'
 import * as styles from '../Staff.module.css'
 
 /** Every field's messages of a save's answer, each once, for the notice. */
-export const removedMessages = (answer: Pick<SaveAnswer, 'removed'>): string[] => [
+export const removedMessages = (answer: Partial<Pick<SaveAnswer, 'removed'>>): string[] => [
   ...new Set(Object.values(answer.removed ?? {}).flat()),
 ]
 

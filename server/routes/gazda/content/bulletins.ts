@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { FastifyPluginAsync } from 'fastify'
+import { PageSave } from '../../../../src/domain/api/content'
 import { validateNewsCreate, type NewsCreateValues } from '../../../../src/domain/content/editing'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
@@ -20,16 +21,7 @@ import {
   renderNewBulletin,
 } from './bulletinFiles'
 import { writeBytesAtomically } from '../../../content/files'
-import {
-  bodyOf,
-  checked,
-  withRemoved,
-  CONTENT_BODY_LIMIT,
-  text,
-  checkedPage,
-  PAGE_BODY,
-  type PageBody,
-} from './shared'
+import { bodyOf, checked, withRemoved, CONTENT_BODY_LIMIT, text, checkedPage } from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
 export const BULLETIN_EXISTS_MESSAGE =
@@ -108,11 +100,11 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
     },
   )
 
-  app.put<{ Params: { id: string }; Body: PageBody }>(
+  app.put<{ Params: { id: string }; Body: PageSave }>(
     '/api/gazda/content/bulletins/:id',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { params, body: PAGE_BODY },
+      schema: { params, body: PageSave },
     },
     async (request) => {
       const { id } = request.params

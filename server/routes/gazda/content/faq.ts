@@ -1,44 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { validateFaq, type FaqValues } from '../../../../src/domain/content/editing'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FaqContent, FaqSave, SaveAnswer } from '../../../../src/domain/api/content'
+import { validateFaq } from '../../../../src/domain/content/editing'
 import type { ContentEditor } from '../../../content/editor'
 import { FAQ_FILE, faqOf, faqSummary, renderFaq } from '../../../content/faq'
 import type { LinkChecker } from '../../../content/links'
 import { notFound } from '../common'
-import {
-  bodyOf,
-  checked,
-  withRemoved,
-  CONTENT_BODY_LIMIT,
-  text,
-  version,
-  withoutVersion,
-} from './shared'
-
-type Body = FaqValues & { version: string }
-
-const body = bodyOf({
-  title: text,
-  items: {
-    type: 'array',
-    items: bodyOf({ question: text, answer: text }),
-  },
-  version,
-})
+import { checked, withRemoved, CONTENT_BODY_LIMIT, withoutVersion } from './shared'
 
 /** GET and PUT /api/gazda/content/faq: the questions and answers of /pages/najczestsze-pytania/. */
-export const faqRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: LinkChecker }> = async (
-  app,
-  { editor, links },
-) => {
-  app.get('/api/gazda/content/faq', async () => {
+export const faqRoutes: FastifyPluginAsyncTypebox<{
+  editor: ContentEditor
+  links: LinkChecker
+}> = async (app, { editor, links }) => {
+  app.get('/api/gazda/content/faq', { schema: { response: { 200: FaqContent } } }, async () => {
     const file = await editor.read(FAQ_FILE)
     if (!file) throw notFound()
     return { ...faqOf(file.text), version: file.version }
   })
 
-  app.put<{ Body: Body }>(
+  app.put(
     '/api/gazda/content/faq',
-    { bodyLimit: CONTENT_BODY_LIMIT, schema: { body } },
+    { bodyLimit: CONTENT_BODY_LIMIT, schema: { body: FaqSave, response: { 200: SaveAnswer } } },
     async (request) => {
       const { values, removed } = await checked(
         validateFaq(withoutVersion(request.body)),

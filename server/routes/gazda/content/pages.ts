@@ -1,4 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  PageContent,
+  PageList,
+  PageParams,
+  PageSave,
+  SaveAnswer,
+} from '../../../../src/domain/api/content'
 import { CONTENT_PAGE_SLUGS } from '../../../../src/domain/routes'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
@@ -11,19 +18,13 @@ import {
   renderPage,
 } from '../../../content/pages'
 import { notFound } from '../common'
-import { withRemoved, CONTENT_BODY_LIMIT, checkedPage, PAGE_BODY, type PageBody } from './shared'
-
-const params = {
-  type: 'object',
-  required: ['slug'],
-  properties: { slug: { type: 'string', pattern: '^[a-z-]{1,60}$' } },
-} as const
+import { withRemoved, CONTENT_BODY_LIMIT, checkedPage } from './shared'
 
 /** The thirteen content pages: a list, and GET and PUT of one page's title and markdown. */
-export const pageRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: LinkChecker }> = async (
-  app,
-  { editor, links },
-) => {
+export const pageRoutes: FastifyPluginAsyncTypebox<{
+  editor: ContentEditor
+  links: LinkChecker
+}> = async (app, { editor, links }) => {
   const existing = async (slug: string) => {
     if (!isContentPage(slug)) throw notFound()
     const file = await editor.read(pageFile(slug))
@@ -31,7 +32,7 @@ export const pageRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
     return { slug, file }
   }
 
-  app.get('/api/gazda/content/pages', async () =>
+  app.get('/api/gazda/content/pages', { schema: { response: { 200: PageList } } }, async () =>
     Promise.all(
       CONTENT_PAGE_SLUGS.map(async (slug) => {
         const file = await editor.read(pageFile(slug))
@@ -40,20 +41,20 @@ export const pageRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
     ),
   )
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/gazda/content/pages/:slug',
-    { schema: { params } },
+    { schema: { params: PageParams, response: { 200: PageContent } } },
     async (request) => {
       const { slug, file } = await existing(request.params.slug)
       return { slug, ...pageOf(file.text), version: file.version }
     },
   )
 
-  app.put<{ Params: { slug: string }; Body: PageBody }>(
+  app.put(
     '/api/gazda/content/pages/:slug',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { params, body: PAGE_BODY },
+      schema: { params: PageParams, body: PageSave, response: { 200: SaveAnswer } },
     },
     async (request) => {
       const { slug, file } = await existing(request.params.slug)

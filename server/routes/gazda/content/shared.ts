@@ -1,4 +1,5 @@
-import { validatePage, type PageValues } from '../../../../src/domain/content/editing'
+import type { PageSave } from '../../../../src/domain/api/content'
+import { validatePage } from '../../../../src/domain/content/editing'
 import type { FormErrors, ValidationResult } from '../../../../src/domain/formErrors'
 import { addFormError, emptyFormErrors, hasFormErrors } from '../../../../src/domain/formErrors'
 import { invalidContent } from '../../../content/editor'
@@ -56,12 +57,8 @@ export async function checked<T>(
 
 export const withoutVersion = <T extends { version: string }>({ version: _, ...rest }: T) => rest
 
-/** A titled markdown text saved over its last version: a content page, a bulletin's text. */
-export type PageBody = PageValues & { version: string }
-export const PAGE_BODY = bodyOf({ title: text, body: text, version })
-
 /** The page's values as checked, with what the site will leave out of its body. */
-export const checkedPage = (body: PageBody, links: LinkChecker) =>
+export const checkedPage = (body: PageSave, links: LinkChecker) =>
   checked(validatePage(withoutVersion(body)), links, ({ body }) => [['body', body]])
 
 /** A save's answer with what the site will leave out of the text. */

@@ -1,0 +1,46 @@
+// The content editors' contract (issue #21): each route's request and response as one TypeBox
+// schema, from which Fastify validates the request and writes the answer (server/routes/gazda/
+// content/*) and from which the staff area's types come (src/staff/types.ts). The wording rules
+// (what a title may hold) stay in yup (src/domain/content/editing), which says them in Polish.
+import { Type, type Static, type TProperties } from '@sinclair/typebox'
+
+/** sha256 hex of the file's bytes, as every GET answers it and every save sends it back. */
+export const Version = Type.String({ pattern: '^[0-9a-f]{64}$' })
+const Text = Type.String()
+
+/** A JSON body of exactly these fields; anything else is malformed (400 INVALID_BODY). */
+export const Exactly = <P extends TProperties>(properties: P) =>
+  Type.Object(properties, { additionalProperties: false })
+
+/** Per form field, what the site will leave out of it (issue #17), in Polish. */
+export const Removed = Type.Record(Type.String(), Type.Array(Type.String()))
+export type RemovedByField = Static<typeof Removed>
+
+/** A save's answer: the file's new version and what the site leaves out of the text. */
+export const SaveAnswer = Type.Object({ version: Version, removed: Removed })
+export type SaveAnswer = Static<typeof SaveAnswer>
+
+// /api/gazda/content/faq
+
+const FaqItem = Exactly({ question: Text, answer: Text })
+export const FaqSave = Exactly({ title: Text, items: Type.Array(FaqItem), version: Version })
+export type FaqSave = Static<typeof FaqSave>
+export const FaqContent = Type.Object({ title: Text, items: Type.Array(FaqItem), version: Version })
+export type FaqContent = Static<typeof FaqContent>
+
+// /api/gazda/content/pages
+
+export const PageParams = Type.Object({ slug: Type.String({ pattern: '^[a-z-]{1,60}$' }) })
+export const PageSummary = Type.Object({
+  slug: Text,
+  /** null when the page's file is missing. */
+  title: Type.Union([Text, Type.Null()]),
+  adminPath: Text,
+})
+export type PageSummary = Static<typeof PageSummary>
+export const PageList = Type.Array(PageSummary)
+/** A titled markdown text saved over its last version: a content page, a bulletin's text. */
+export const PageSave = Exactly({ title: Text, body: Text, version: Version })
+export type PageSave = Static<typeof PageSave>
+export const PageContent = Type.Object({ slug: Text, title: Text, body: Text, version: Version })
+export type PageContent = Static<typeof PageContent>
