@@ -1,7 +1,6 @@
 // What the staff API answers (server/repositories/staffReads.ts, server/routes/gazda/*, and the
 // content and publishing contract of issue #7). Dates arrive as ISO strings.
 import type { EnrollmentStatus } from '../domain/enrollment/status'
-import type { AlertKind } from '../domain/site'
 import type { SurveyFamily } from '../domain/survey/family'
 import type { SurveyValues } from '../domain/survey/values'
 
@@ -66,38 +65,19 @@ export interface StaffUser {
 }
 
 // The content editors' answers, from the schemas the API validates and answers with.
-export type { FaqContent, PageContent, PageSummary, SaveAnswer } from '../domain/api/content'
+export type {
+  AlertContent,
+  FaqContent,
+  NewsContent,
+  NewsSummary,
+  OneAlertContent,
+  PageContent,
+  PageSummary,
+  SaveAnswer,
+} from '../domain/api/content'
 
 export interface Versioned {
   version: string | number
-}
-
-export interface OneAlertContent {
-  kind: AlertKind
-  content: string
-  link: string | null
-  start: string | null
-  end: string | null
-}
-
-/** The standing alert and the scheduled ones (issue #18); older servers answered no list. */
-export interface AlertContent extends OneAlertContent, Versioned {
-  scheduled?: OneAlertContent[]
-}
-
-export interface NewsSummary {
-  id: string
-  title: string
-  date: string
-  published: boolean
-}
-
-export interface NewsContent extends Versioned {
-  id: string
-  title: string
-  date: string
-  body: string
-  published: boolean
 }
 
 export interface BulletinSummary {

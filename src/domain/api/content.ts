@@ -3,6 +3,7 @@
 // content/*) and from which the staff area's types come (src/staff/types.ts). The wording rules
 // (what a title may hold) stay in yup (src/domain/content/editing), which says them in Polish.
 import { Type, type Static, type TProperties } from '@sinclair/typebox'
+import { ALERT_KINDS } from '../site'
 
 /** sha256 hex of the file's bytes, as every GET answers it and every save sends it back. */
 export const Version = Type.String({ pattern: '^[0-9a-f]{64}$' })
@@ -44,3 +45,66 @@ export const PageSave = Exactly({ title: Text, body: Text, version: Version })
 export type PageSave = Static<typeof PageSave>
 export const PageContent = Type.Object({ slug: Text, title: Text, body: Text, version: Version })
 export type PageContent = Static<typeof PageContent>
+
+// /api/gazda/content/alert
+
+const NullableText = Type.Union([Text, Type.Null()])
+const AlertKind = Type.Union(ALERT_KINDS.map((kind) => Type.Literal(kind)))
+const alertFields = {
+  /** What the form sends is checked by the rules, which say in Polish what is wrong. */
+  kind: Text,
+  content: Text,
+  link: NullableText,
+  /** datetime-local values on the school's clock, or null. */
+  start: NullableText,
+  end: NullableText,
+}
+const OneAlertSave = Exactly(alertFields)
+/** `scheduled` may be left out (an older page): the file's scheduled alerts then stay as they are. */
+export const AlertSave = Exactly({
+  ...alertFields,
+  version: Version,
+  scheduled: Type.Optional(Type.Array(OneAlertSave, { maxItems: 20 })),
+})
+export type AlertSave = Static<typeof AlertSave>
+const OneAlert = Type.Object({ ...alertFields, kind: AlertKind })
+export type OneAlertContent = Static<typeof OneAlert>
+/** The standing alert and the scheduled ones (issue #18). */
+export const AlertContent = Type.Object({
+  ...OneAlert.properties,
+  scheduled: Type.Array(OneAlert),
+  version: Version,
+})
+export type AlertContent = Static<typeof AlertContent>
+
+// /api/gazda/content/news
+
+export const NewsParams = Type.Object({
+  id: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]{1,80}$' }),
+})
+export const NewsSummary = Type.Object({
+  id: Text,
+  title: Text,
+  date: Text,
+  published: Type.Boolean(),
+})
+export type NewsSummary = Static<typeof NewsSummary>
+export const NewsList = Type.Array(NewsSummary)
+export const NewsContent = Type.Object({
+  ...NewsSummary.properties,
+  body: Text,
+  version: Version,
+})
+export type NewsContent = Static<typeof NewsContent>
+/** A new news item or bulletin: its title, date (YYYY-MM-DD) and text. */
+export const DatedCreate = Exactly({ title: Text, date: Text, body: Text })
+export type DatedCreate = Static<typeof DatedCreate>
+export const CreateAnswer = Type.Object({ id: Text, version: Version, removed: Removed })
+export type CreateAnswer = Static<typeof CreateAnswer>
+export const NewsSave = Exactly({
+  title: Text,
+  body: Text,
+  published: Type.Boolean(),
+  version: Version,
+})
+export type NewsSave = Static<typeof NewsSave>

@@ -3,7 +3,11 @@
 import { ALERT_KINDS, type AlertKind } from '../../domain/site'
 import { fromSchoolInput, toSchoolInput } from '../../domain/schoolClock'
 import { ALERT } from '../text/alert'
-import type { AlertContent, OneAlertContent } from '../types'
+import type { AlertContent, OneAlertContent, Versioned } from '../types'
+
+/** What GET answers; a server from before issue #18 answered no `scheduled` list. */
+export type AnsweredAlert = Omit<AlertContent, 'scheduled' | 'version'> &
+  Versioned & { scheduled?: OneAlertContent[] }
 
 export interface OneAlertValues {
   kind: AlertKind | ''
@@ -39,7 +43,7 @@ export const NO_STANDING: OneAlertValues = {
  * A standing alert with a start or end (written before issue #18) is shown as a scheduled one
  * over no standing banner: what the site shows stays the same, and the save writes it so.
  */
-export function alertValues(content: AlertContent): AlertValues {
+export function alertValues(content: AnsweredAlert): AlertValues {
   const standing = oneValues(content)
   const scheduled = (content.scheduled ?? []).map(oneValues)
   const timed = standing.kind !== 'none' && (standing.start !== '' || standing.end !== '')

@@ -1,48 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { validateSiteAlerts, type AlertValues } from '../../../../src/domain/content/editing'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AlertContent, AlertSave, SaveAnswer } from '../../../../src/domain/api/content'
+import { validateSiteAlerts } from '../../../../src/domain/content/editing'
 import { alertOf, alertSummary, renderAlert, SITE_FILE } from '../../../content/alert'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
 import { notFound } from '../common'
-import {
-  bodyOf,
-  checked,
-  type CheckedFields,
-  withRemoved,
-  nullableText,
-  text,
-  version,
-  withoutVersion,
-} from './shared'
-
-type Body = AlertValues & { version: string; scheduled?: AlertValues[] }
-
-const fields = {
-  kind: text,
-  content: text,
-  link: nullableText,
-  start: nullableText,
-  end: nullableText,
-}
-const oneAlert = bodyOf(fields)
-// `scheduled` may be left out (an older page): the file's scheduled alerts then stay as they are.
-const body = {
-  ...bodyOf({ ...fields, version, scheduled: { type: 'array', maxItems: 20, items: oneAlert } }),
-  required: [...Object.keys(fields), 'version'],
-}
+import { checked, type CheckedFields, withRemoved, withoutVersion } from './shared'
 
 /** GET and PUT /api/gazda/content/alert: the banner of content/site.yaml, with its time window. */
-export const alertRoutes: FastifyPluginAsync<{
+export const alertRoutes: FastifyPluginAsyncTypebox<{
   editor: ContentEditor
   links: LinkChecker
 }> = async (app, { editor, links }) => {
-  app.get('/api/gazda/content/alert', async () => {
+  app.get('/api/gazda/content/alert', { schema: { response: { 200: AlertContent } } }, async () => {
     const file = await editor.read(SITE_FILE)
     if (!file) throw notFound()
     return { ...alertOf(file.text), version: file.version }
   })
 
-  app.put<{ Body: Body }>('/api/gazda/content/alert', { schema: { body } }, async (request) => {
+  const schema = { body: AlertSave, response: { 200: SaveAnswer } }
+  app.put('/api/gazda/content/alert', { schema }, async (request) => {
     // The build checks the banner's link as a link of site.yaml (gatsby/create-pages/checks.ts).
     const { values, removed } = await checked(
       validateSiteAlerts(withoutVersion(request.body)),

@@ -1,10 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  validateNewsCreate,
-  validateNewsUpdate,
-  type NewsCreateValues,
-  type NewsUpdateValues,
-} from '../../../../src/domain/content/editing'
+  CreateAnswer,
+  DatedCreate,
+  NewsContent,
+  NewsList,
+  NewsParams,
+  NewsSave,
+  SaveAnswer,
+} from '../../../../src/domain/api/content'
+import { validateNewsCreate, validateNewsUpdate } from '../../../../src/domain/content/editing'
 import { addFormError } from '../../../../src/domain/formErrors'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
@@ -20,54 +24,42 @@ import {
   renderNewsUpdate,
 } from '../../../content/news'
 import { notFound } from '../common'
-import {
-  bodyOf,
-  checked,
-  withRemoved,
-  CONTENT_BODY_LIMIT,
-  text,
-  version,
-  withoutVersion,
-} from './shared'
+import { checked, withRemoved, CONTENT_BODY_LIMIT, withoutVersion } from './shared'
 
 export const linkedNewsMessage = (files: string[]) =>
   `Tej wiadomości nie można wycofać: prowadzą do niej odnośniki w plikach ${files
     .map((file) => `content/${file}`)
     .join(', ')}. Najpierw usuń te odnośniki.`
 
-const params = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]{1,80}$' } },
-} as const
-
 /** News: list, one item, a new item (POST) and changes to one, including unpublishing it. */
-export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: LinkChecker }> = async (
-  app,
-  { editor, links },
-) => {
+export const newsRoutes: FastifyPluginAsyncTypebox<{
+  editor: ContentEditor
+  links: LinkChecker
+}> = async (app, { editor, links }) => {
   const existing = async (id: string) => {
     const file = isNewsId(id) ? await editor.read(newsFile(id)) : undefined
     if (!file) throw notFound()
     return file
   }
 
-  app.get('/api/gazda/content/news', async () => listNews(editor.contentDir))
+  app.get('/api/gazda/content/news', { schema: { response: { 200: NewsList } } }, async () =>
+    listNews(editor.contentDir),
+  )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/gazda/content/news/:id',
-    { schema: { params } },
+    { schema: { params: NewsParams, response: { 200: NewsContent } } },
     async (request) => {
       const file = await existing(request.params.id)
       return { ...newsOf(request.params.id, file.text), version: file.version }
     },
   )
 
-  app.post<{ Body: NewsCreateValues }>(
+  app.post(
     '/api/gazda/content/news',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { body: bodyOf({ title: text, date: text, body: text }) },
+      schema: { body: DatedCreate, response: { 201: CreateAnswer } },
     },
     async (request, reply) => {
       const { values, removed } = await checked(
@@ -92,14 +84,11 @@ export const newsRoutes: FastifyPluginAsync<{ editor: ContentEditor; links: Link
     },
   )
 
-  app.put<{ Params: { id: string }; Body: NewsUpdateValues & { version: string } }>(
+  app.put(
     '/api/gazda/content/news/:id',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: {
-        params,
-        body: bodyOf({ title: text, body: text, published: { type: 'boolean' }, version }),
-      },
+      schema: { params: NewsParams, body: NewsSave, response: { 200: SaveAnswer } },
     },
     async (request) => {
       const { id } = request.params
