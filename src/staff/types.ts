@@ -67,6 +67,9 @@ export interface StaffUser {
 // The content editors' answers, from the schemas the API validates and answers with.
 export type {
   AlertContent,
+  BulletinContent,
+  BulletinPdfAnswer,
+  BulletinSummary,
   FaqContent,
   NewsContent,
   NewsSummary,
@@ -78,22 +81,6 @@ export type {
 
 export interface Versioned {
   version: string | number
-}
-
-export interface BulletinSummary {
-  id: string
-  title: string
-  date: string
-  /** The PDF beside the bulletin's file, or null. */
-  file: string | null
-}
-
-export interface BulletinContent extends Versioned {
-  id: string
-  title: string
-  date: string
-  body: string
-  file: string | null
 }
 
 export type { AlbumContent, AlbumPhoto, AlbumSummary } from '../domain/api/gallery'

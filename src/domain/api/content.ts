@@ -108,3 +108,25 @@ export const NewsSave = Exactly({
   version: Version,
 })
 export type NewsSave = Static<typeof NewsSave>
+
+// /api/gazda/content/bulletins (created with DatedCreate, saved with PageSave)
+
+export const BulletinParams = NewsParams
+export const BulletinSummary = Type.Object({
+  id: Text,
+  title: Text,
+  date: Text,
+  /** The PDF beside the bulletin's file, or null. */
+  file: NullableText,
+})
+export type BulletinSummary = Static<typeof BulletinSummary>
+export const BulletinList = Type.Array(BulletinSummary)
+export const BulletinContent = Type.Object({
+  ...BulletinSummary.properties,
+  body: Text,
+  version: Version,
+})
+export type BulletinContent = Static<typeof BulletinContent>
+/** PUT …/pdf: the bulletin's new version and its PDF's name. */
+export const BulletinPdfAnswer = Type.Object({ version: Version, file: Text })
+export type BulletinPdfAnswer = Static<typeof BulletinPdfAnswer>

@@ -10,7 +10,7 @@ import { staffPath, type JustCreated } from '../routes'
 import { useStaff } from '../session'
 import { BULLETINS } from '../text/bulletins'
 import { schoolDay } from '../../domain/schoolTime'
-import type { BulletinContent, BulletinSummary, SaveAnswer } from '../types'
+import type { BulletinContent, BulletinPdfAnswer, BulletinSummary, SaveAnswer } from '../types'
 import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { useResource } from '../useResource'
@@ -131,7 +131,7 @@ function PdfUpload({ id, file, onUploaded }: BulletinPdfProps) {
     if (problem || !chosen) return
     setSending(true)
     try {
-      const answer = await api.putFile<{ file: string }>(
+      const answer = await api.putFile<BulletinPdfAnswer>(
         `${bulletinApiPath(id)}/pdf`,
         chosen,
         PDF_TYPE,

@@ -1,7 +1,16 @@
 import path from 'node:path'
-import type { FastifyPluginAsync } from 'fastify'
-import { PageSave } from '../../../../src/domain/api/content'
-import { validateNewsCreate, type NewsCreateValues } from '../../../../src/domain/content/editing'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  BulletinContent,
+  BulletinList,
+  BulletinParams,
+  BulletinPdfAnswer,
+  CreateAnswer,
+  DatedCreate,
+  PageSave,
+  SaveAnswer,
+} from '../../../../src/domain/api/content'
+import { validateNewsCreate } from '../../../../src/domain/content/editing'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
 import { apiError } from '../../../errors'
@@ -21,18 +30,12 @@ import {
   renderNewBulletin,
 } from './bulletinFiles'
 import { writeBytesAtomically } from '../../../content/files'
-import { bodyOf, checked, withRemoved, CONTENT_BODY_LIMIT, text, checkedPage } from './shared'
+import { checked, withRemoved, CONTENT_BODY_LIMIT, checkedPage } from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
 export const BULLETIN_EXISTS_MESSAGE =
   'Biuletyn z tą datą i tym tytułem już istnieje. Zmień tytuł albo edytuj tamten biuletyn.'
 const PDF_TYPE = 'application/pdf'
-
-const params = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]{1,80}$' } },
-} as const
 
 export interface BulletinRoutesOptions {
   editor: ContentEditor
@@ -41,7 +44,10 @@ export interface BulletinRoutesOptions {
 }
 
 /** Bulletins: list, one, a new one (POST), changes to one, and its PDF (PUT …/pdf, raw bytes). */
-export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (app, options) => {
+export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { editor, links, uploadMaxBytes } = options
   const existing = async (id: string) => {
     const file = isBulletinId(id) ? await editor.read(bulletinFile(id)) : undefined
@@ -57,22 +63,26 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
     (_request, body, done) => done(null, body),
   )
 
-  app.get('/api/gazda/content/bulletins', async () => listBulletins(editor.contentDir))
+  app.get(
+    '/api/gazda/content/bulletins',
+    { schema: { response: { 200: BulletinList } } },
+    async () => listBulletins(editor.contentDir),
+  )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/gazda/content/bulletins/:id',
-    { schema: { params } },
+    { schema: { params: BulletinParams, response: { 200: BulletinContent } } },
     async (request) => {
       const file = await existing(request.params.id)
       return { ...bulletinOf(request.params.id, file.text), version: file.version }
     },
   )
 
-  app.post<{ Body: NewsCreateValues }>(
+  app.post(
     '/api/gazda/content/bulletins',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { body: bodyOf({ title: text, date: text, body: text }) },
+      schema: { body: DatedCreate, response: { 201: CreateAnswer } },
     },
     async (request, reply) => {
       const { values, removed } = await checked(
@@ -100,11 +110,11 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
     },
   )
 
-  app.put<{ Params: { id: string }; Body: PageSave }>(
+  app.put(
     '/api/gazda/content/bulletins/:id',
     {
       bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { params, body: PageSave },
+      schema: { params: BulletinParams, body: PageSave, response: { 200: SaveAnswer } },
     },
     async (request) => {
       const { id } = request.params
@@ -128,11 +138,12 @@ export const bulletinRoutes: FastifyPluginAsync<BulletinRoutesOptions> = async (
     },
   )
 
-  app.put<{ Params: { id: string }; Body: Buffer }>(
+  app.put(
     '/api/gazda/content/bulletins/:id/pdf',
     {
       bodyLimit: uploadMaxBytes,
-      schema: { params },
+      // The body is the PDF's bytes (the parser above), judged below.
+      schema: { params: BulletinParams, response: { 200: BulletinPdfAnswer } },
       // Before the body is read: the type by its header, the size by its declared length.
       onRequest: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
