@@ -3,30 +3,15 @@ import path from 'node:path'
 import { load } from 'js-yaml'
 import { dateText, isRecord } from '../../src/domain/content/check'
 import { byFileName, inAlbumOrder, storedOrder } from '../../src/domain/content/photoOrder'
-import { PHOTO_EXTENSIONS } from '../../src/domain/content/vocabulary'
-import type { AlbumSummary } from '../../src/domain/api/gallery'
+import { ALBUM_SLUG, PHOTO_NAME, YEARS, type AlbumSummary } from '../../src/domain/api/gallery'
 import { setTopLevelKeys } from './yamlText'
 
 // Albums are content/gallery/{YYYY-YYYY}/{album}/album.yaml with their photos beside it, shown in
 // the order `order` lists, the others after them by file name; `hidden` lists photos kept in the
 // folder but left off the site (content/README.md).
 
-export const YEARS = /^\d{4}-\d{4}$/
-export const ALBUM_SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/
-/** The two as JSON Schema, for the routes' params and bodies. */
-export const YEARS_SCHEMA = { type: 'string', pattern: YEARS.source } as const
-export const ALBUM_SLUG_SCHEMA = { type: 'string', pattern: ALBUM_SLUG.source } as const
-/** The params of every route of one album: /…/gallery/{years}/{album}. */
-export const ALBUM_PARAMS = {
-  type: 'object',
-  required: ['years', 'album'],
-  properties: { years: YEARS_SCHEMA, album: ALBUM_SLUG_SCHEMA },
-} as const
-/** A photo's file name as the staff area may name it: no folders, a photo's ending. */
-export const PHOTO_NAME = new RegExp(
-  `^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\\.(${PHOTO_EXTENSIONS.join('|')})$`,
-  'i',
-)
+// The names' patterns are the API's (src/domain/api/gallery.ts).
+export { ALBUM_SLUG, PHOTO_NAME, YEARS }
 
 export const albumFile = (years: string, slug: string) => `gallery/${years}/${slug}/album.yaml`
 export const photoFile = (years: string, slug: string, name: string) =>

@@ -3,7 +3,7 @@ import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { hasFormErrors } from '../../src/domain/formErrors'
 import { photoReportErrors, photoReportValue } from '../../src/domain/photoReport'
 import type { AppConfig } from '../config'
-import { ALBUM_SLUG_SCHEMA, PHOTO_NAME, YEARS_SCHEMA } from '../content/gallery'
+import { AlbumSlug, PHOTO_NAME, Years } from '../../src/domain/api/gallery'
 import { galleryPhotoState } from '../content/galleryPhoto'
 import { apiError } from '../errors'
 import { DEFAULT_WRITE_LIMITS } from '../limits/config'
@@ -31,8 +31,8 @@ const bodySchema = {
   additionalProperties: false,
   required: ['years', 'album', 'photo', 'reason'],
   properties: {
-    years: YEARS_SCHEMA,
-    album: ALBUM_SLUG_SCHEMA,
+    years: Years,
+    album: AlbumSlug,
     // PHOTO_NAME ignores case, which a JSON schema pattern cannot: checked in the handler.
     photo: { type: 'string', maxLength: 200 },
     reason: { type: 'string' },

@@ -1,17 +1,24 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import sharp from 'sharp'
+import {
+  AlbumContent,
+  AlbumList,
+  AlbumParams,
+  AlbumSaved,
+  PhotoAdded,
+  PhotoParams,
+  PhotoVisibility,
+} from '../../../../src/domain/api/gallery'
 import type { ContentEditor } from '../../../content/editor'
 import { writeBytesAtomically } from '../../../content/files'
 import {
-  ALBUM_PARAMS,
   albumFile,
   albumOf,
   gallerySummary,
   listAlbums,
   nextPhotoName,
-  PHOTO_NAME,
   photoFile,
   photosOf,
   renderHidden,
@@ -29,24 +36,11 @@ import { galleryAlbumRoutes } from './galleryAlbums'
 import { galleryOrderRoutes } from './galleryOrder'
 import { tooLargeMessage } from '../../uploads'
 import { notFound } from '../common'
-import { bodyOf, version } from './shared'
 
 export const LAST_PHOTO_MESSAGE =
   'To ostatnie widoczne zdjęcie albumu: album musi pokazywać co najmniej jedno zdjęcie.'
 
 const PREVIEW_WIDTH = 480
-
-const photoParams = {
-  type: 'object',
-  required: ['years', 'album', 'name'],
-  properties: {
-    ...ALBUM_PARAMS.properties,
-    name: { type: 'string', pattern: PHOTO_NAME.source },
-  },
-} as const
-
-export type AlbumParams = { years: string; album: string }
-type PhotoParams = AlbumParams & { name: string }
 
 export interface GalleryRoutesOptions {
   editor: ContentEditor
@@ -59,7 +53,10 @@ export interface GalleryRoutesOptions {
  * showing one photo (PUT …/photos/{name}, which rewrites the album's `hidden` list); the order of
  * the photos (PUT …/order) and new albums in their own modules.
  */
-export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (app, options) => {
+export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { editor, uploadMaxBytes } = options
   const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(uploadMaxBytes))
 
@@ -80,11 +77,13 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
   await app.register(galleryAlbumRoutes, { editor, uploadMaxBytes })
   await app.register(galleryOrderRoutes, { editor })
 
-  app.get('/api/gazda/content/gallery', async () => listAlbums(editor.contentDir))
+  app.get('/api/gazda/content/gallery', { schema: { response: { 200: AlbumList } } }, async () =>
+    listAlbums(editor.contentDir),
+  )
 
-  app.get<{ Params: AlbumParams }>(
+  app.get(
     '/api/gazda/content/gallery/:years/:album',
-    { schema: { params: ALBUM_PARAMS } },
+    { schema: { params: AlbumParams, response: { 200: AlbumContent } } },
     async (request) => {
       const { years, album: slug } = request.params
       const { file, album } = await existing(request.params)
@@ -107,9 +106,10 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
 
   // A small upright JPEG of the photo for the editor's list: the staff area cannot show the
   // content folder's files otherwise, and a camera's original is megabytes.
-  app.get<{ Params: PhotoParams }>(
+  app.get(
     '/api/gazda/content/gallery/:years/:album/photos/:name',
-    { schema: { params: photoParams } },
+    // The answer is a JPEG, written as bytes.
+    { schema: { params: PhotoParams } },
     async (request, reply) => {
       const { years, album, name } = request.params
       const bytes = await readFile(
@@ -129,11 +129,12 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
     },
   )
 
-  app.post<{ Params: AlbumParams; Body: Buffer }>(
+  app.post(
     '/api/gazda/content/gallery/:years/:album/photos',
     {
       bodyLimit: uploadMaxBytes,
-      schema: { params: ALBUM_PARAMS },
+      // The body is the photo's bytes (the parsers above), judged by checkedPhoto.
+      schema: { params: AlbumParams, response: { 201: PhotoAdded } },
       // Before the body is read: the type by its header, the size by its declared length.
       onRequest: async (request) => {
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
@@ -148,7 +149,7 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
     async (request, reply) => {
       const { years, album: slug } = request.params
       const { album } = await existing(request.params)
-      const bytes = request.body
+      const bytes = request.body as Buffer
       const extension = await checkedPhoto(bytes)
       const name = await editor.exclusive(async () => {
         await refuseDuplicate(editor.contentDir, years, slug, bytes)
@@ -173,9 +174,9 @@ export const galleryRoutes: FastifyPluginAsync<GalleryRoutesOptions> = async (ap
     },
   )
 
-  app.put<{ Params: PhotoParams; Body: { hidden: boolean; version: string } }>(
+  app.put(
     '/api/gazda/content/gallery/:years/:album/photos/:name',
-    { schema: { params: photoParams, body: bodyOf({ hidden: { type: 'boolean' }, version }) } },
+    { schema: { params: PhotoParams, body: PhotoVisibility, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug, name } = request.params
       const { album } = await existing(request.params)

@@ -1,5 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { ALBUM_EVENTS } from '../../../../src/domain/content/vocabulary'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  AlbumCreated,
+  AlbumParams,
+  AlbumRename,
+  AlbumSaved,
+  NewAlbumQuery,
+  YearParams,
+} from '../../../../src/domain/api/gallery'
 import {
   ALBUM_MESSAGES,
   albumSlug,
@@ -8,29 +15,11 @@ import {
 } from '../../../../src/domain/content/editing/album'
 import type { ContentEditor } from '../../../content/editor'
 import { invalidContent } from '../../../content/editor'
-import {
-  ALBUM_PARAMS,
-  albumFile,
-  albumOf,
-  gallerySummary,
-  nextPhotoName,
-  YEARS_SCHEMA,
-} from '../../../content/gallery'
+import { albumFile, albumOf, gallerySummary, nextPhotoName } from '../../../content/gallery'
 import { setTopLevelKeys } from '../../../content/yamlText'
 import { notFound } from '../common'
-import { bodyOf, version } from './shared'
 import { writeNewAlbum } from '../../../content/newAlbum'
 import { checkedPhoto } from '../../../content/photoCheck'
-
-const newAlbumQuery = {
-  type: 'object',
-  required: ['title', 'date', 'event'],
-  properties: {
-    title: { type: 'string', maxLength: 500 },
-    date: { type: 'string', maxLength: 20 },
-    event: { type: 'string', enum: [...ALBUM_EVENTS] },
-  },
-} as const
 
 /**
  * POST /api/gazda/content/gallery/{years}?title=…&date=…&event=… with the album's first photo as
@@ -38,22 +27,16 @@ const newAlbumQuery = {
  * is created with a photo because the site has no album without one (content/README.md).
  * Registered inside galleryRoutes, which parses photo bodies.
  */
-export const galleryAlbumRoutes: FastifyPluginAsync<{
+export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
   editor: ContentEditor
   uploadMaxBytes: number
 }> = async (app, { editor, uploadMaxBytes }) => {
-  app.post<{ Params: { years: string }; Querystring: Omit<NewAlbum, 'years'>; Body: Buffer }>(
+  app.post(
     '/api/gazda/content/gallery/:years',
     {
       bodyLimit: uploadMaxBytes,
-      schema: {
-        params: {
-          type: 'object',
-          required: ['years'],
-          properties: { years: YEARS_SCHEMA },
-        },
-        querystring: newAlbumQuery,
-      },
+      // The body is the first photo's bytes, judged by checkedPhoto.
+      schema: { params: YearParams, querystring: NewAlbumQuery, response: { 201: AlbumCreated } },
     },
     async (request, reply) => {
       const album: NewAlbum = { years: request.params.years, ...request.query }
@@ -64,11 +47,12 @@ export const galleryAlbumRoutes: FastifyPluginAsync<{
         )
         throw invalidContent({ formErrors: [], inputErrors })
       }
-      const extension = await checkedPhoto(request.body)
+      const bytes = request.body as Buffer
+      const extension = await checkedPhoto(bytes)
       const slug = albumSlug(album.title)
       const name = nextPhotoName([], extension)
       const files = await editor.exclusive(() =>
-        writeNewAlbum(editor.contentDir, album, slug, { name, bytes: request.body }),
+        writeNewAlbum(editor.contentDir, album, slug, { name, bytes }),
       )
       await editor.changed(
         files,
@@ -85,14 +69,9 @@ export const galleryAlbumRoutes: FastifyPluginAsync<{
   )
 
   // Renaming keeps the folder, so the album's address and links to it stay as they were.
-  app.put<{ Params: { years: string; album: string }; Body: { title: string; version: string } }>(
+  app.put(
     '/api/gazda/content/gallery/:years/:album',
-    {
-      schema: {
-        params: ALBUM_PARAMS,
-        body: bodyOf({ title: { type: 'string', maxLength: 500 }, version }),
-      },
-    },
+    { schema: { params: AlbumParams, body: AlbumRename, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug } = request.params
       const file = await editor.read(albumFile(years, slug))

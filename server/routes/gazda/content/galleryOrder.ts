@@ -1,17 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AlbumOrder, AlbumParams, AlbumSaved } from '../../../../src/domain/api/gallery'
 import { reorderedPhotos } from '../../../../src/domain/content/photoOrder'
 import { contentChanged, type ContentEditor } from '../../../content/editor'
-import {
-  ALBUM_PARAMS,
-  albumFile,
-  albumOf,
-  gallerySummary,
-  photosOf,
-  renderOrder,
-} from '../../../content/gallery'
+import { albumFile, albumOf, gallerySummary, photosOf, renderOrder } from '../../../content/gallery'
 import { apiError } from '../../../errors'
 import { notFound } from '../common'
-import { version } from './shared'
 
 /**
  * PUT /api/gazda/content/gallery/{years}/{album}/order with {order, version} (issue #18): the
@@ -19,23 +12,13 @@ import { version } from './shared'
  * album.yaml keeps the result as `order`. What `order` holds is checked here rather than by the
  * schema, so that each refusal says in Polish which name is wrong.
  */
-export const galleryOrderRoutes: FastifyPluginAsync<{ editor: ContentEditor }> = async (
+export const galleryOrderRoutes: FastifyPluginAsyncTypebox<{ editor: ContentEditor }> = async (
   app,
   { editor },
 ) => {
-  app.put<{ Params: { years: string; album: string }; Body: { order?: unknown; version: string } }>(
+  app.put(
     '/api/gazda/content/gallery/:years/:album/order',
-    {
-      schema: {
-        params: ALBUM_PARAMS,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['version'],
-          properties: { order: {}, version },
-        },
-      },
-    },
+    { schema: { params: AlbumParams, body: AlbumOrder, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug } = request.params
       const file = await editor.read(albumFile(years, slug))
