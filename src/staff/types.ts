@@ -65,6 +65,7 @@ export interface StaffUser {
 }
 
 // The content editors' answers, from the schemas the API validates and answers with.
+export type { StaffAccount } from '../domain/api/staff'
 export type {
   AlertContent,
   BulletinContent,
@@ -84,15 +85,6 @@ export interface Versioned {
 }
 
 export type { AlbumContent, AlbumPhoto, AlbumSummary } from '../domain/api/gallery'
-
-export interface StaffAccount {
-  id: number
-  email: string
-  name: string
-  role: 'editor' | 'admin'
-  disabled: boolean
-  createdAt: string
-}
 
 export type PublishState = 'idle' | 'queued' | 'building' | 'failed'
 

@@ -1,34 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  AccountChangesBody,
+  IdParams,
+  NewAccountBody,
+  StaffAccount,
+  StaffAccountList,
+} from '../../../src/domain/api/staff'
 import { hasFormErrors, type FormErrors } from '../../../src/domain/formErrors'
 import {
   ACCOUNT_MESSAGES,
   accountChangeErrors,
   newAccountErrors,
-  STAFF_ROLES,
   type AccountChanges,
-  type NewAccount,
   type StaffRole,
 } from '../../../src/domain/staffAccounts'
 import { hashPassword } from '../../auth/passwords'
 import { apiError } from '../../errors'
 import { createContentChanges } from '../../repositories/contentChanges'
 import { createUserRepository, type User } from '../../repositories/users'
-import { idParams, notFound } from './common'
-
-const text = { type: 'string', maxLength: 500 } as const
-const role = { type: 'string', enum: STAFF_ROLES } as const
+import { notFound } from './common'
 
 const invalidAccount = (errors: FormErrors) =>
   apiError(400, 'INVALID_ACCOUNT', ACCOUNT_MESSAGES.invalid, { ...errors })
 
 /** What the list shows of an account: never its password hash or token version. */
-const publicAccount = ({ id, email, name, role, disabled, createdAt }: User) => ({
+const publicAccount = ({ id, email, name, role, disabled, createdAt }: User): StaffAccount => ({
   id,
   email,
   name,
   role,
   disabled,
-  createdAt,
+  createdAt: createdAt.toISOString(),
 })
 
 /** The history's line for a change, naming what changed and never the password. */
@@ -50,24 +52,17 @@ const isUniqueViolation = (error: unknown): boolean =>
  * /api/gazda/staff: the staff accounts, for admins only (registered under requireAdmin). What
  * `npm run staff` does from the command line, done from the staff area.
  */
-export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
+export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const users = createUserRepository(app.db)
   const history = createContentChanges(app.db)
 
-  app.get('/api/gazda/staff', async () => (await users.list()).map(publicAccount))
+  app.get('/api/gazda/staff', { schema: { response: { 200: StaffAccountList } } }, async () =>
+    (await users.list()).map(publicAccount),
+  )
 
-  app.post<{ Body: NewAccount }>(
+  app.post(
     '/api/gazda/staff',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['email', 'name', 'role', 'password'],
-          properties: { email: text, name: text, role: text, password: text },
-        },
-      },
-    },
+    { schema: { body: NewAccountBody, response: { 201: StaffAccount } } },
     async (request, reply) => {
       const errors = newAccountErrors(request.body)
       if (hasFormErrors(errors)) throw invalidAccount(errors)
@@ -99,22 +94,14 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: AccountChanges }>(
+  app.patch(
     '/api/gazda/staff/:id',
     {
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: { name: text, role, disabled: { type: 'boolean' }, password: text },
-        },
-      },
+      schema: { params: IdParams, body: AccountChangesBody, response: { 200: StaffAccount } },
     },
     async (request) => {
       const id = Number(request.params.id)
-      const changes = request.body
+      const changes: AccountChanges = request.body
       const account = await users.byId(id)
       if (!account) throw notFound()
       const errors = accountChangeErrors(changes)
