@@ -8,6 +8,9 @@ import { PUBLISH } from '../../src/staff/text/editing'
 import type { PublishStatus } from '../../src/staff/types'
 
 const status = (over: Partial<PublishStatus>): PublishStatus => ({
+  enabled: true,
+  buildStartedAt: null,
+  lastBuildMs: null,
   state: 'idle',
   liveAt: '2026-11-21T15:04:00Z',
   liveUrlTime: '09:04',

@@ -1,27 +1,7 @@
+import type { PublishStatus } from '../../src/domain/api/publish'
 import { SCHOOL_TIME_ZONE } from '../time'
 
-export type PublishState = 'idle' | 'queued' | 'building' | 'failed'
-
-/** GET /api/gazda/publish. */
-export interface PublishStatus {
-  enabled: boolean
-  state: PublishState
-  /** When the live site last switched to a new build (ISO), and that time in Lombard (HH:MM). */
-  liveAt: string | null
-  liveUrlTime: string | null
-  buildStartedAt: string | null
-  lastBuildMs: number | null
-  /** The last lines of the last failed build's output, until a build succeeds. */
-  error: string | null
-  /** Saves that are not on the live site yet. */
-  changesWaiting: number
-  /**
-   * Only while saves wait for an editor's minimum interval (issue #17): when their build starts
-   * (ISO), and that time in Lombard (HH:MM:SS).
-   */
-  nextBuildAt?: string
-  nextBuildTime?: string
-}
+export type { PublishState, PublishStatus } from '../../src/domain/api/publish'
 
 /** Time as the publisher sees it; tests pass a fake one. */
 export interface PublisherClock {

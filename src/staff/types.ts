@@ -65,6 +65,7 @@ export interface StaffUser {
 }
 
 // The content editors' answers, from the schemas the API validates and answers with.
+export type { PublishState, PublishStatus } from '../domain/api/publish'
 export type { StaffAccount } from '../domain/api/staff'
 export type {
   AlertContent,
@@ -85,23 +86,6 @@ export interface Versioned {
 }
 
 export type { AlbumContent, AlbumPhoto, AlbumSummary } from '../domain/api/gallery'
-
-export type PublishState = 'idle' | 'queued' | 'building' | 'failed'
-
-export interface PublishStatus {
-  /** False where the server does not rebuild the site (no publisher configured). */
-  enabled?: boolean
-  state: PublishState
-  liveAt: string | null
-  liveUrlTime: string | null
-  buildStartedAt?: string | null
-  lastBuildMs?: number | null
-  error?: string | null
-  /** Saves not yet live (a count; 0 when everything saved is live). */
-  changesWaiting?: number | boolean
-  /** While saves wait for the minimum interval between an editor's builds: its start (HH:MM:SS). */
-  nextBuildTime?: string
-}
 
 export interface HistoryEntry {
   id: number | string
