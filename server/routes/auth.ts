@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { LoginAnswer, LoginRequest, StaffUser } from '../../src/domain/api/auth'
 import { verifyPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
 import type { AppConfig } from '../config'
@@ -12,13 +13,11 @@ export const INVALID_LOGIN_MESSAGE = 'Nieprawidłowy e-mail lub hasło.'
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.'
 export const LOGIN_ATTEMPTS_PER_MINUTE = DEFAULT_LOGIN_LIMITS.perAccountAddress
 
-interface LoginBody {
-  email: string
-  password: string
-}
-
 /** POST /api/auth/login answers a staff token; logout revokes every token of the account. */
-export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   const users = createUserRepository(app.db)
   // Issue #17: tries are counted per account and address, so that an address (behind a proxy,
   // every staff member's) is not locked out by another's tries, nor an account by another's;
@@ -32,7 +31,7 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
       window: 'minute',
       max: config.limits.login.perAccountAddress,
       key: (request) =>
-        `${normalizeEmail((request.body as LoginBody).email)} ${clientKey(request)}`,
+        `${normalizeEmail((request.body as LoginRequest).email)} ${clientKey(request)}`,
     },
     {
       ...tooMany,
@@ -43,23 +42,12 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     },
   ])
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/api/auth/login',
     {
       // After the body's validation, which the key needs; a body refused there costs no try.
       preHandler: loginLimit,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['email', 'password'],
-          properties: {
-            // No NUL: PostgreSQL cannot compare text holding one (issue #8).
-            email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\u0000]*$' },
-            password: { type: 'string', minLength: 1, maxLength: 1024 },
-          },
-        },
-      },
+      schema: { body: LoginRequest, response: { 200: LoginAnswer } },
     },
     async (request) => {
       const user = await users.byEmail(request.body.email)
@@ -87,7 +75,8 @@ export const authRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app,
     return reply.code(204).send()
   })
 
-  app.get('/api/auth/me', { preHandler: app.authenticate }, async (request) => {
+  const me = { preHandler: app.authenticate, schema: { response: { 200: StaffUser } } }
+  app.get('/api/auth/me', me, async (request) => {
     const { email, name, role } = request.staff!
     return { email, name, role }
   })

@@ -2,6 +2,7 @@
 // carries the Bearer token; a 401 from any call (expired or revoked token, whatever the browser's
 // clock says) is reported once through onUnauthorized; other refusals become a StaffApiError the
 // views show (403 → "Brak uprawnień", 409 → reload, 400 → errors beside the fields).
+import type { LoginAnswer } from '../domain/api/auth'
 import { defaultApiBaseUrl } from '../state/api'
 import { NETWORK_MESSAGE } from './text/common'
 
@@ -130,10 +131,7 @@ export function createStaffApi({
   }
 }
 
-export interface LoginAnswer {
-  token: string
-  user: { email: string; name: string; role: string }
-}
+export type { LoginAnswer }
 
 export type LoginOutcome = { ok: true; answer: LoginAnswer } | { ok: false; message: string }
 

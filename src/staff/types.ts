@@ -58,13 +58,8 @@ export interface Visits {
   bots: { day: string; count: number }[]
 }
 
-export interface StaffUser {
-  email: string
-  name: string
-  role: string
-}
-
 // The content editors' answers, from the schemas the API validates and answers with.
+export type { StaffUser } from '../domain/api/auth'
 export type { PublishState, PublishStatus } from '../domain/api/publish'
 export type { StaffAccount } from '../domain/api/staff'
 export type {

@@ -130,3 +130,18 @@ export type BulletinContent = Static<typeof BulletinContent>
 /** PUT …/pdf: the bulletin's new version and its PDF's name. */
 export const BulletinPdfAnswer = Type.Object({ version: Version, file: Text })
 export type BulletinPdfAnswer = Static<typeof BulletinPdfAnswer>
+
+// /api/gazda/content/preview (issue #17): each text's HTML as the site will show it.
+
+/** One request: a page's body, or every answer of the FAQ at once. */
+export const MAX_PREVIEW_TEXTS = 100
+export const MAX_PREVIEW_CHARACTERS = 100_000
+export const PreviewRequest = Exactly({
+  kind: Type.Union([Type.Literal('markdown'), Type.Literal('alert')]),
+  texts: Type.Array(Type.String({ maxLength: MAX_PREVIEW_CHARACTERS }), {
+    maxItems: MAX_PREVIEW_TEXTS,
+  }),
+})
+export type PreviewRequest = Static<typeof PreviewRequest>
+export const PreviewAnswer = Type.Object({ html: Type.Array(Type.String()) })
+export type PreviewAnswer = Static<typeof PreviewAnswer>

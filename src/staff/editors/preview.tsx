@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react'
 import { Prose } from '../../components/Prose'
 import { messageOf } from '../useResource'
 import { useStaff } from '../session'
+import type { PreviewAnswer, PreviewRequest } from '../../domain/api/content'
 import { useDebounced } from '../useDebounced'
 import * as styles from '../Staff.module.css'
 
-export type PreviewKind = 'markdown' | 'alert'
+export type PreviewKind = PreviewRequest['kind']
 export const PREVIEW_PATH = '/api/gazda/content/preview'
 /** Typing settles for this long before the server is asked. */
 export const PREVIEW_DELAY_MS = 250
@@ -33,17 +34,19 @@ export function usePreviewHtml(kind: PreviewKind, texts: readonly string[]): Pre
       return undefined
     }
     let current = true
-    api.post<{ html?: unknown }>(PREVIEW_PATH, { kind, texts: asked }).then(
-      (answer) => {
-        if (!current) return
-        const html = Array.isArray(answer?.html) ? answer.html : []
-        setShown({
-          html: asked.map((_, i) => (typeof html[i] === 'string' ? html[i] : '')),
-          error: null,
-        })
-      },
-      (error: unknown) => current && setShown((was) => ({ ...was, error: messageOf(error) })),
-    )
+    api
+      .post<Partial<PreviewAnswer>>(PREVIEW_PATH, { kind, texts: asked } satisfies PreviewRequest)
+      .then(
+        (answer) => {
+          if (!current) return
+          const html = Array.isArray(answer?.html) ? answer.html : []
+          setShown({
+            html: asked.map((_, i) => (typeof html[i] === 'string' ? html[i] : '')),
+            error: null,
+          })
+        },
+        (error: unknown) => current && setShown((was) => ({ ...was, error: messageOf(error) })),
+      )
     return () => {
       current = false
     }
