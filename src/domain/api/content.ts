@@ -2,7 +2,7 @@
 // schema, from which Fastify validates the request and writes the answer (server/routes/gazda/
 // content/*) and from which the staff area's types come (src/staff/types.ts). The wording rules
 // (what a title may hold) stay in yup (src/domain/content/editing), which says them in Polish.
-import { Type, type Static, type TProperties } from '@sinclair/typebox'
+import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox'
 import { ALERT_KINDS } from '../site'
 
 /** sha256 hex of the file's bytes, as every GET answers it and every save sends it back. */
@@ -90,11 +90,10 @@ export const NewsSummary = Type.Object({
 })
 export type NewsSummary = Static<typeof NewsSummary>
 export const NewsList = Type.Array(NewsSummary)
-export const NewsContent = Type.Object({
-  ...NewsSummary.properties,
-  body: Text,
-  version: Version,
-})
+/** A dated file as its editor opens it: what the list shows, its text and its version. */
+const withText = <P extends TProperties>(summary: TObject<P>) =>
+  Type.Object({ ...summary.properties, body: Text, version: Version })
+export const NewsContent = withText(NewsSummary)
 export type NewsContent = Static<typeof NewsContent>
 /** A new news item or bulletin: its title, date (YYYY-MM-DD) and text. */
 export const DatedCreate = Exactly({ title: Text, date: Text, body: Text })
@@ -121,11 +120,7 @@ export const BulletinSummary = Type.Object({
 })
 export type BulletinSummary = Static<typeof BulletinSummary>
 export const BulletinList = Type.Array(BulletinSummary)
-export const BulletinContent = Type.Object({
-  ...BulletinSummary.properties,
-  body: Text,
-  version: Version,
-})
+export const BulletinContent = withText(BulletinSummary)
 export type BulletinContent = Static<typeof BulletinContent>
 /** PUT …/pdf: the bulletin's new version and its PDF's name. */
 export const BulletinPdfAnswer = Type.Object({ version: Version, file: Text })
