@@ -6,6 +6,7 @@ import { motherOnly, student } from '../__tests__/domain/enrollment/fixtures'
 import { routes } from '../src/domain/routes'
 import { STAFF_KINDS } from '../src/staff/routes'
 import { setUpBrowserSite } from './support/browserSite'
+import { enrol } from './support/site'
 import { addAdmin, logIn } from './support/staffSession'
 
 // Issue #18: birth dates are days, not instants. In a browser in any time zone the enrolment's
@@ -24,17 +25,14 @@ let number: string
 
 beforeAll(async () => {
   admin = await addAdmin(harness.site)
-  const response = await harness.site.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: motherOnly({
+  number = await enrol(
+    harness.site,
+    motherOnly({
       students: BORN.map((birthDate, i) =>
         student({ firstName: `Dziecko${i + 1}`, lastName: 'Gęśla', birthDate, level: 'klasa-1' }),
       ),
     }),
-  })
-  expect(response.statusCode).toBe(201)
-  number = response.json<{ number: string }>().number
+  )
   const [row] = await harness.site.app.db
     .select()
     .from(enrollments)

@@ -1,6 +1,7 @@
 import type { User } from '../server/repositories/users'
 import { motherOnly, student } from '../__tests__/domain/enrollment/fixtures'
 import { setUpBrowserSite } from './support/browserSite'
+import { enrol } from './support/site'
 import { waitForMail } from './support/outbox'
 import { addAdmin, logIn } from './support/staffSession'
 
@@ -24,13 +25,10 @@ beforeAll(async () => {
 
 describe('the office notice of a new enrolment', () => {
   it('links to the enrolment’s record, which opens with its number and children', async () => {
-    const response = await harness.site.app.inject({
-      method: 'POST',
-      url: '/api/enrollments',
-      payload: motherOnly({ motherEmail: PARENT, students: CHILDREN }),
-    })
-    expect(response.statusCode).toBe(201)
-    const { number } = response.json<{ number: string }>()
+    const number = await enrol(
+      harness.site,
+      motherOnly({ motherEmail: PARENT, students: CHILDREN }),
+    )
 
     const notice = await waitForMail(
       harness.site.dataDir,
@@ -55,13 +53,10 @@ describe('the office notice of a new enrolment', () => {
   })
 
   it('goes with a parents’ confirmation in words, without the form’s codes', async () => {
-    const response = await harness.site.app.inject({
-      method: 'POST',
-      url: '/api/enrollments',
-      payload: motherOnly({ motherEmail: PARENT, students: CHILDREN, photo: 'N' }),
-    })
-    expect(response.statusCode).toBe(201)
-    const { number } = response.json<{ number: string }>()
+    const number = await enrol(
+      harness.site,
+      motherOnly({ motherEmail: PARENT, students: CHILDREN, photo: 'N' }),
+    )
     const mail = await waitForMail(
       harness.site.dataDir,
       (m) => m.to.includes(PARENT) && m.text.includes(number),

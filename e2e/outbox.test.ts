@@ -4,6 +4,7 @@ import { motherOnly, student } from '../__tests__/domain/enrollment/fixtures'
 import { startSmtpServer } from '../__tests__/server/support/smtpServer'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import { enrol } from './support/site'
 import { addAdmin, logIn } from './support/staffSession'
 
 // Issue #18: the enrolment's mail, refused by the school's SMTP server (a fake one on 127.0.0.1),
@@ -26,16 +27,13 @@ let number: string
 
 beforeAll(async () => {
   admin = await addAdmin(harness.site)
-  const response = await harness.site.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: motherOnly({
+  number = await enrol(
+    harness.site,
+    motherOnly({
       motherEmail: PARENT,
       students: [student({ firstName: 'Zofia', lastName: 'Żółć', level: 'klasa-1' })],
     }),
-  })
-  expect(response.statusCode).toBe(201)
-  number = response.json<{ number: string }>().number
+  )
   // The parents' confirmation and the office's notice, each refused and kept.
   for (let i = 0; (await harness.site.app.outbox.list({ page: 1, pageSize: 10 })).total < 2; i++) {
     if (i > 100) throw new Error('the refused mail is not in the outbox after 10 s')

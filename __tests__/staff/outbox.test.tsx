@@ -2,13 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import type { OutboxList, OutboxMessage } from '../../src/domain/api/outbox'
-import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
-
-const renderAt = (
-  pathname: string,
-  role: 'admin' | 'editor',
-  answer: (call: StaffCall) => StaffAnswer,
-) => renderStaff({ pathname, role, answer })
+import { itIsLinkedForAdminsOnly, renderAt } from './support/renderStaff'
 
 beforeEach(() => {
   ;(navigate as jest.Mock).mockClear()
@@ -128,19 +122,7 @@ describe('the outbox view (/gazda/poczta/)', () => {
     ).toHaveLength(2)
   })
 
-  it('is linked from an admin’s dashboard', async () => {
-    renderAt('/gazda/', 'admin', () => ({ status: 200, body: [] }))
-    expect(await screen.findByRole('link', { name: 'Poczta do wysłania' })).toHaveAttribute(
-      'href',
-      '/gazda/poczta/',
-    )
-  })
-
-  it('is not linked from an editor’s dashboard', async () => {
-    renderAt('/gazda/', 'editor', () => ({ status: 200, body: [] }))
-    expect(await screen.findByRole('link', { name: 'Biuletyny szkolne' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Poczta do wysłania' })).toBeNull()
-  })
+  itIsLinkedForAdminsOnly('Poczta do wysłania', '/gazda/poczta/')
 
   it('shows an editor who opens it that it is for admins', async () => {
     renderAt('/gazda/poczta/', 'editor', () => ({

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
-import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
-
-const renderAt = (
-  pathname: string,
-  role: 'admin' | 'editor',
-  answer: (call: StaffCall) => StaffAnswer,
-) => renderStaff({ pathname, role, answer })
+import { itIsLinkedForAdminsOnly, renderAt } from './support/renderStaff'
 
 beforeEach(() => {
   ;(navigate as jest.Mock).mockClear()
@@ -73,19 +67,7 @@ describe('the accounts view (/gazda/konta/)', () => {
     ])
   })
 
-  it('is linked from an admin’s dashboard', async () => {
-    renderAt('/gazda/', 'admin', () => ({ status: 200, body: [] }))
-    expect(await screen.findByRole('link', { name: 'Konta pracowników' })).toHaveAttribute(
-      'href',
-      '/gazda/konta/',
-    )
-  })
-
-  it('is not linked from an editor’s dashboard', async () => {
-    renderAt('/gazda/', 'editor', () => ({ status: 200, body: [] }))
-    expect(await screen.findByRole('link', { name: 'Biuletyny szkolne' })).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Konta pracowników' })).toBeNull()
-  })
+  itIsLinkedForAdminsOnly('Konta pracowników', '/gazda/konta/')
 })
 
 describe('the bulletin editor (/gazda/biuletin/{id}/)', () => {

@@ -16,6 +16,16 @@ export interface RunningSite {
   close: () => Promise<void>
 }
 
+/**
+ * An enrolment sent to the site's API as the form sends it; a refusal fails the test. Answers the
+ * enrolment's number.
+ */
+export async function enrol(site: RunningSite, payload: object): Promise<string> {
+  const response = await site.app.inject({ method: 'POST', url: '/api/enrollments', payload })
+  expect(response.statusCode).toBe(201)
+  return response.json<{ number: string }>().number
+}
+
 export interface SiteOptions {
   /** SITE_URL is the server's own address (mail links opened in the test's browser, issue #18). */
   ownSiteUrl?: boolean

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { useStaticQuery } from 'gatsby'
 import { Provider } from 'react-redux'
 import type { SiteSettings } from '../../../src/domain/site'
@@ -78,4 +78,25 @@ export function renderStaff({ pathname, role = 'admin', state, answer }: StaffAp
     </Provider>,
   )
   return calls
+}
+
+/** renderStaff with its three arguments in a row: where, who, and what the server answers. */
+export const renderAt = (
+  pathname: string,
+  role: 'admin' | 'editor',
+  answer: (call: StaffCall) => StaffAnswer,
+) => renderStaff({ pathname, role, answer })
+
+/** An admin's screen: linked from an admin's dashboard, not from an editor's. */
+export function itIsLinkedForAdminsOnly(title: string, href: string) {
+  it('is linked from an admin’s dashboard', async () => {
+    renderAt('/gazda/', 'admin', () => ({ status: 200, body: [] }))
+    expect(await screen.findByRole('link', { name: title })).toHaveAttribute('href', href)
+  })
+
+  it('is not linked from an editor’s dashboard', async () => {
+    renderAt('/gazda/', 'editor', () => ({ status: 200, body: [] }))
+    expect(await screen.findByRole('link', { name: 'Biuletyny szkolne' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: title })).toBeNull()
+  })
 }
