@@ -10,9 +10,6 @@ import { setTopLevelKeys } from './yamlText'
 // the order `order` lists, the others after them by file name; `hidden` lists photos kept in the
 // folder but left off the site (content/README.md).
 
-// The names' patterns are the API's (src/domain/api/gallery.ts).
-export { ALBUM_SLUG, PHOTO_NAME, YEARS }
-
 export const albumFile = (years: string, slug: string) => `gallery/${years}/${slug}/album.yaml`
 export const photoFile = (years: string, slug: string, name: string) =>
   `gallery/${years}/${slug}/${name}`
@@ -62,9 +59,6 @@ export async function photosOf(
   )
   return inAlbumOrder(names.filter(isPhoto).sort(byFileName), (name) => name, order)
 }
-
-// What GET /api/gazda/content/gallery answers: one definition, shared with the gallery editor.
-export type { AlbumSummary }
 
 /** Every album, newest school year first, then by date: what the gallery editor lists. */
 export async function listAlbums(contentDir: string): Promise<AlbumSummary[]> {
