@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -37,7 +38,12 @@ export interface WrittenBackup {
  * renamed when complete and on disk: a half-written backup never carries a backup's name.
  */
 export async function writeBackup(opened: BackupSource, file: string): Promise<WrittenBackup> {
-  const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`)
+  // A partial of this write's own: two commands started in the same millisecond (on PostgreSQL
+  // each reads the database itself) choose the same name, and must not write one file together.
+  const partial = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${randomBytes(6).toString('hex')}.partial`,
+  )
   let written: WrittenBackup = { file, tables: 0, rows: 0 }
   try {
     await opened.db.transaction(
