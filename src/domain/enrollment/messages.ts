@@ -1,23 +1,10 @@
-// The Polish validation messages of SPEC.md §5, built from a field's label and grammatical gender.
-import { plural } from '../plural'
+// The Polish validation messages of SPEC.md §5's custom rules, built from a field's label and
+// grammatical gender. What they share with the form library (how a field is named, the fallback,
+// its own messages) is the library's: src/domain/formRules.
+import { CHARACTERS, messageName, ruleMessage, type FieldLabel, type Gender } from '../formRules'
+import { countOf } from '../plural'
 
-/** The grammatical gender of a field's name in messages: 'Telefon' m, 'Data urodzenia' f, 'Imię' n. */
-export type Gender = 'm' | 'f' | 'n'
-
-/**
- * How a field is named. Messages take the first of validationName, label, name, type (SPEC.md §5);
- * gender is that of the name messages use.
- */
-export interface FieldLabel {
-  validationName?: string
-  label?: string
-  name?: string
-  type?: string
-  gender: Gender
-}
-
-/** SPEC.md §5: the message of a rule that has none of its own. */
-export const FALLBACK_MESSAGE = 'Invalid field value'
+export { FALLBACK_MESSAGE, messageName, type FieldLabel, type Gender } from '../formRules'
 
 /** SPEC.md §5 "atLeastOne" on the parents' first names. */
 export const AT_LEAST_ONE_PARENT_MESSAGE = 'Minimum jeden Rodzic jest wymagany.'
@@ -25,15 +12,9 @@ export const AT_LEAST_ONE_PARENT_MESSAGE = 'Minimum jeden Rodzic jest wymagany.'
 /** A body that is not an object of form values at all. */
 export const NOT_A_FORM_MESSAGE = 'Nieprawidłowe dane formularza.'
 
-export function messageName(field: FieldLabel): string {
-  return field.validationName || field.label || field.name || field.type || 'Pole'
-}
-
 const REQUIRED: Record<Gender, string> = { m: 'wymagany', f: 'wymagana', n: 'wymagane' }
 
-const CHARACTERS = ['znak', 'znaki', 'znaków'] as const
-
-const characters = (n: number) => `${n} ${plural(n, CHARACTERS)}`
+const characters = (n: number) => countOf(n, CHARACTERS)
 
 /** '{field} jest wymagane/wymagany'; the feminine 'wymagana' is ours, for 'Data urodzenia' and 'Zmiana'. */
 export const requiredMessage = (field: FieldLabel) =>
@@ -55,15 +36,8 @@ const LONGER: Record<Gender, string> = { m: 'dłuższy', f: 'dłuższa', n: 'dł
 export const maxMessage = (field: FieldLabel, n: number) =>
   `${messageName(field)} ${SHOULD_BE[field.gender]} nie ${LONGER[field.gender]} niż ${characters(n)}`
 
-/** The form library's '{Name} musi mieć przynajmniej N znaków.' */
-export const minMessage = (field: FieldLabel, n: number) =>
-  `${messageName(field)} musi mieć przynajmniej ${characters(n)}.`
-
 export const exactLengthMessage = (field: FieldLabel, n: number) =>
   `${messageName(field)} musi mieć dokładnie ${characters(n)}`
-
-/** The form library's '{Name} musi być liczbą.' */
-export const numericMessage = (field: FieldLabel) => `${messageName(field)} musi być liczbą.`
 
 export const emailMessage = (field: FieldLabel) =>
   `${messageName(field)} nie jest poprawnym emailem`
@@ -83,8 +57,9 @@ export const dateMessage = (field: FieldLabel) =>
 export const dateRangeMessage = (field: FieldLabel, min: string, max: string) =>
   `${messageName(field)} musi mieścić się w przedziale od ${min} do ${max}`
 
-/** The form library's 'Proszę zaakceptować {name}.' */
-export const acceptMessage = (what: string) => `Proszę zaakceptować ${what}.`
+/** The form library's accepted message, 'Proszę zaakceptować {name}.', naming `what` as given. */
+export const acceptMessage = (what: string) =>
+  ruleMessage({ rule: 'accepted', label: { name: what } })
 
 /** yup's noUnknown passes the unknown keys joined with ', '. */
 export const unknownFieldsMessage = ({ unknown }: { unknown: string }) =>

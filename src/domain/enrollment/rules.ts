@@ -1,5 +1,8 @@
 // The custom rules of SPEC.md §5 as yup tests: `text().test(required(label)).test(max(label, 35))`.
+// Where a rule is the form library's (min, number's message, trimmed required), it is declared from
+// src/domain/formRules, which holds it and its message.
 import { string, type TestConfig } from 'yup'
+import { isFilled as isFilledValue, ruleMessage, yupRules } from '../formRules'
 import { isIsoDay } from '../isoDay'
 import { EMAIL_PATTERN, PHONE_PATTERN } from './constants'
 import {
@@ -11,8 +14,6 @@ import {
   emailMessage,
   exactLengthMessage,
   maxMessage,
-  minMessage,
-  numericMessage,
   oneOfMessage,
   phoneMessage,
   requiredMessage,
@@ -21,9 +22,9 @@ import {
 
 export type Rule = TestConfig<string | undefined>
 
-/** Blank text counts as empty: required is trimmed (SPEC.md §5, form library rules). */
+/** Text the form library's trimmed required accepts; anything but text counts as empty here. */
 export const isFilled = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== ''
+  typeof value === 'string' && isFilledValue(value)
 
 /**
  * A text input's value. Strict, so a number or a list where text belongs is rejected rather than
@@ -106,11 +107,9 @@ export const max = (field: FieldLabel, n: number): Rule => ({
   test: (value) => value === undefined || value.length <= n,
 })
 
-export const min = (field: FieldLabel, n: number): Rule => ({
-  name: 'min',
-  message: minMessage(field, n),
-  test: optional((value) => value.length >= n),
-})
+/** The form library's min on text's length: '{Name} musi mieć przynajmniej N znaków.' */
+export const min = (field: FieldLabel, n: number): Rule =>
+  yupRules([['optional'], ['min', n, 'length']], field)
 
 export const exactLength = (field: FieldLabel, n: number): Rule => ({
   name: 'exactLength',
@@ -118,9 +117,10 @@ export const exactLength = (field: FieldLabel, n: number): Rule => ({
   test: optional((value) => value.length === n),
 })
 
+/** Digits only, stricter than the form library's number ('1e3', '-1'), with its message. */
 export const numeric = (field: FieldLabel): Rule => ({
   name: 'numeric',
-  message: numericMessage(field),
+  message: ruleMessage({ rule: 'number', label: field }),
   test: optional((value) => /^\d+$/.test(value)),
 })
 

@@ -4,5 +4,14 @@ export * from './rules'
 export * from './types'
 export * from './validate'
 export * from './values'
-export { fieldName, upper, type Message, type MessageParams } from './wording'
+export {
+  CHARACTERS,
+  fieldName,
+  messageName,
+  upper,
+  type FieldLabel,
+  type Gender,
+  type Message,
+  type MessageParams,
+} from './wording'
 export * from './yup'

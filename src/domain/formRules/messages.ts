@@ -1,5 +1,4 @@
 // The form library's messages (SPEC.md §5): one table per locale, built from the field's name.
-import { FALLBACK_MESSAGE } from '../enrollment/messages'
 import { countOf } from '../plural'
 import type { RuleName } from './rules'
 import type { Locale, RuleLabel } from './types'
@@ -18,6 +17,9 @@ import {
   type Message,
   type MessageParams,
 } from './wording'
+
+/** SPEC.md §5: the message of a rule that has none of its own (the enrolment's custom rules too). */
+export const FALLBACK_MESSAGE = 'Invalid field value'
 
 /** bail and optional never fail; `default` answers for a value min, max or between cannot measure. */
 export type MessageKey = Exclude<RuleName, 'bail' | 'optional'> | 'default'

@@ -1,5 +1,5 @@
 // The shapes the form library's rules (SPEC.md §5) work on: a field's context, file entries, locales.
-import type { FieldLabel } from '../enrollment/messages'
+import type { FieldLabel } from './wording'
 
 /** The whole form's values by field name, for rules that look at other fields (confirm). */
 export type FormValues = Readonly<Record<string, unknown>>

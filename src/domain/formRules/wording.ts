@@ -1,9 +1,28 @@
 // Pieces the form library's messages are built from: capitals, counted nouns, quoted lists, dates.
 import { formatDate } from '../dates'
-import { messageName } from '../enrollment/messages'
 import type { PluralForms } from '../plural'
 import type { Force, Locale, RuleLabel } from './types'
 import { measure, type Measure } from './values'
+
+/** The grammatical gender of a field's name in messages: 'Telefon' m, 'Data urodzenia' f, 'Imię' n. */
+export type Gender = 'm' | 'f' | 'n'
+
+/**
+ * How a field is named. Messages take the first of validationName, label, name, type (SPEC.md §5);
+ * gender is that of the name messages use (the enrolment's custom rules inflect by it).
+ */
+export interface FieldLabel {
+  validationName?: string
+  label?: string
+  name?: string
+  type?: string
+  gender: Gender
+}
+
+/** SPEC.md §5: validationName, label, name, type, in that order; 'Pole' when none is given. */
+export function messageName(field: RuleLabel): string {
+  return field.validationName || field.label || field.name || field.type || 'Pole'
+}
 
 /** What a message is built from: the field's name in messages, the rule's arguments, the value. */
 export interface MessageParams {
@@ -19,9 +38,9 @@ export const upper = (name: string) => name.charAt(0).toUpperCase() + name.slice
 
 const UNNAMED: Record<Locale, string> = { pl: 'Pole', en: 'This field' }
 
-/** SPEC.md §5: validationName, label, name, type, in that order, as the enrolment form's messages. */
+/** messageName, with an unnamed field called so in the locale's words. */
 export const fieldName = (label: RuleLabel, locale: Locale) =>
-  messageName({ ...label, type: label.type || UNNAMED[locale], gender: label.gender ?? 'n' })
+  messageName({ ...label, type: label.type || UNNAMED[locale] })
 
 /** After "mieć": 1 znak, 2 znaki, 5 znaków. */
 export const CHARACTERS: PluralForms = ['znak', 'znaki', 'znaków']

@@ -1,13 +1,9 @@
 // The survey's rules that read the answer's mode (SPEC.md §5 "Second rule set"): the same yup
 // schema then decides requirement in the browser form and on the server.
 import type { TestContext } from 'yup'
-import {
-  acceptMessage,
-  oneOfMessage,
-  requiredMessage,
-  type FieldLabel,
-} from '../enrollment/messages'
+import { oneOfMessage, requiredMessage } from '../enrollment/messages'
 import { isFilled, type Rule } from '../enrollment/rules'
+import { validateValue, type FieldLabel } from '../formRules'
 import { ACCEPTED, NOT_ACCEPTED } from './answers'
 import { onlyReturningMessage } from './labels'
 import { isSurveyMode, type SurveyMode } from './options'
@@ -39,8 +35,9 @@ export const onlyReturning = (field: FieldLabel): Rule => ({
 })
 
 /**
- * The accept button: "1" or "0", missing counting as "0". Required means accepted: where the mode
- * requires it, anything but "1" asks for acceptance. One message at a time.
+ * The accept button: "1" or "0", missing counting as "0". Required means the form library's
+ * accepted ('Proszę zaakceptować {name}.', `acceptName` in the accusative) where the mode requires
+ * it. One message at a time.
  */
 export const acceptance = (field: FieldLabel, name: SurveyField, acceptName: string): Rule => ({
   name: 'acceptance',
@@ -48,8 +45,8 @@ export const acceptance = (field: FieldLabel, name: SurveyField, acceptName: str
     const answer = value ?? NOT_ACCEPTED
     if (answer !== ACCEPTED && answer !== NOT_ACCEPTED)
       return context.createError({ message: oneOfMessage(field) })
-    if (answer !== ACCEPTED && isRequired(context, name))
-      return context.createError({ message: acceptMessage(acceptName) })
-    return true
+    if (!isRequired(context, name)) return true
+    const [message] = validateValue(answer, [['accepted']], { name, label: { name: acceptName } })
+    return message === undefined || context.createError({ message })
   },
 })

@@ -14,9 +14,10 @@ import {
   SUBJECTS,
   type Subject,
 } from '../enrollment/constants'
-import { FALLBACK_MESSAGE, NOT_A_FORM_MESSAGE, unknownFieldsMessage } from '../enrollment/messages'
+import { NOT_A_FORM_MESSAGE, unknownFieldsMessage } from '../enrollment/messages'
 import * as rule from '../enrollment/rules'
 import { validateWith, type ValidationResult } from '../formErrors'
+import { FALLBACK_MESSAGE, yupRules } from '../formRules'
 import { NOT_ACCEPTED, RATING_VALUES, type AcceptValue, type RatingValue } from './answers'
 import { SURVEY_LABELS as L } from './labels'
 import {
@@ -85,7 +86,7 @@ export const surveySchema: ObjectSchema<SurveyValues> = object({
   fatherPhone: phone('fatherPhone', 'motherPhone'),
   contactEmail: email('contactEmail'),
   street: text('street')
-    .test(rule.min(L.street, LIMITS.addressMin))
+    .test(yupRules([['optional'], ['min', LIMITS.addressMin, 'length']], L.street))
     .test(rule.max(L.street, LIMITS.addressMax)),
   postalCode: text('postalCode')
     .test(rule.numeric(L.postalCode))
