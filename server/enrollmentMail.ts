@@ -1,19 +1,35 @@
-import { formatIsoDay } from '../src/domain/isoDay'
-import type { EnrollmentValues } from '../src/domain/enrollment'
-import { ENROLLMENT_LABELS, STUDENT_LABELS } from '../src/domain/enrollment/labels'
+import type { EnrollmentValues, StudentValues } from '../src/domain/enrollment'
 import {
-  levelWord,
-  photoWord,
-  shiftWord,
-  subjectWord,
-  type SchoolNames,
-} from '../src/domain/enrollment/words'
+  ENROLLMENT_DESCRIPTIONS as FAMILY,
+  STUDENT_DESCRIPTIONS as STUDENT,
+  type FieldDescription,
+} from '../src/domain/enrollment/fields'
+import { fieldWord, lineWords, type SchoolNames } from '../src/domain/enrollment/words'
 import { routes, STAFF_KINDS } from '../src/domain/routes'
 import type { MailMessage } from './mail'
 
+/** "label: value" for each field its description says the mail names (fields.ts `mail`). */
+const mailLines = <F extends string>(
+  descriptions: Record<F, FieldDescription>,
+  values: Partial<Record<NoInfer<F>, unknown>>,
+  school: SchoolNames,
+  indent = '',
+) =>
+  (Object.keys(descriptions) as F[])
+    .filter((name) => descriptions[name].mail)
+    .map(
+      (name) =>
+        `${indent}${descriptions[name].label}: ${fieldWord(descriptions[name], values[name], school)}\n`,
+    )
+    .join('')
+
 /** SPEC.md §5 requires only the emergency phone: the name is there when it was given. */
 const emergencyContact = (values: EnrollmentValues) =>
-  [`${values.erFirstName} ${values.erLastName}`.trim(), values.erPhone].filter(Boolean).join(', ')
+  [lineWords(FAMILY, values, 'name', 'emergency'), values.erPhone].filter(Boolean).join(', ')
+
+const child = (s: StudentValues, i: number, school: SchoolNames) =>
+  `${i + 1}. ${lineWords(STUDENT, s, 'name')}, ur. ${fieldWord(STUDENT.birthDate, s.birthDate, school)}\n` +
+  mailLines(STUDENT, s, school, '   ')
 
 /**
  * The confirmation the parents get: the number to quote and what they sent, to check it, in the
@@ -26,26 +42,17 @@ export function parentsConfirmation(
 ): MailMessage | null {
   const to = [values.motherEmail, values.fatherEmail].filter((email) => email.trim() !== '')
   if (to.length === 0) return null
-  const children = values.students
-    .map((s, i) =>
-      [
-        `${i + 1}. ${s.firstName} ${s.lastName}, ur. ${formatIsoDay(s.birthDate)}`,
-        `   ${STUDENT_LABELS.level.label}: ${levelWord(school, s.level)}`,
-        `   ${STUDENT_LABELS.buildingId.label}: ${shiftWord(school, s.buildingId)}`,
-        `   ${STUDENT_LABELS.subjects.label}: ${subjectWord(s.subjects)}`,
-      ].join('\n'),
-    )
-    .join('\n')
+  const children = values.students.map((s, i) => child(s, i, school)).join('')
   return {
     to,
     subject: `Polska Szkoła w Lombard: zgłoszenie nr ${number} przyjęte`,
     text:
       `Dziękujemy za zapisanie dzieci do Polskiej Szkoły w Lombard.\n\n` +
-      `Numer zgłoszenia: ${number}\n\nUczniowie:\n${children}\n\n` +
-      `Adres: ${values.address}, ${values.city}, ${values.state} ${values.zip}\n` +
+      `Numer zgłoszenia: ${number}\n\nUczniowie:\n${children}\n` +
+      `Adres: ${values.address}, ${lineWords(FAMILY, values, 'place', 'address')}\n` +
       `Kontakt w nagłych wypadkach: ${emergencyContact(values)}\n` +
-      `${ENROLLMENT_LABELS.photo.label}: ${photoWord(values.photo)}\n\n` +
-      `Jeśli coś się nie zgadza, prosimy o kontakt z sekretariatem szkoły, podając numer zgłoszenia.\n`,
+      mailLines(FAMILY, values, school) +
+      `\nJeśli coś się nie zgadza, prosimy o kontakt z sekretariatem szkoły, podając numer zgłoszenia.\n`,
   }
 }
 

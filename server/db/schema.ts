@@ -118,6 +118,8 @@ export const students = pgTable(
     buildingId: integer('building_id').notNull(),
     subjects: text('subjects').notNull(),
     comments: text('comments').notNull().default(''),
+    /** A student's fields without a column of their own (src/domain/enrollment/fields.ts). */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [index('students_name_birth').on(table.lastName, table.firstName, table.birthDate)],
 )

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { EnrollmentValues } from '../../src/domain/enrollment'
+import type { EnrollmentValues, StudentValues } from '../../src/domain/enrollment'
 import type { Database } from '../db/client'
 import { enrollments, students } from '../db/schema'
 
@@ -10,6 +10,32 @@ export interface CreatedEnrollment {
   number: string
   possibleDuplicate: boolean
 }
+
+type StudentRow = typeof students.$inferSelect
+
+/**
+ * A student as stored: the fields with a column of their own (names trimmed, the shift a number),
+ * and every other field of the form (fields.ts) in `details`.
+ */
+export function studentRow(child: StudentValues) {
+  const columns = {
+    firstName: child.firstName.trim(),
+    lastName: child.lastName.trim(),
+    birthDate: child.birthDate,
+    birthCountry: child.birthCountry,
+    level: child.level,
+    buildingId: Number(child.buildingId),
+    subjects: child.subjects,
+    comments: child.comments,
+  }
+  const details = Object.fromEntries(
+    Object.entries(child).filter(([field]) => !Object.hasOwn(columns, field)),
+  )
+  return { ...columns, details }
+}
+
+/** A stored student as the staff area reads it: its columns and its details side by side. */
+export const studentOf = ({ details, ...row }: StudentRow) => ({ ...details, ...row })
 
 /** "2026-2027" and id 42 → "2026-0042": the number a family quotes to the office. */
 export const enrollmentNumber = (schoolYear: string, id: number) =>
@@ -49,19 +75,10 @@ export async function createEnrollment(
   const { id } = next.rows[0]
   const number = enrollmentNumber(schoolYear, id)
   await db.insert(enrollments).values({ id, number, schoolYear, possibleDuplicate, family })
-  await db.insert(students).values(
-    children.map((child, position) => ({
-      enrollmentId: id,
-      position,
-      firstName: child.firstName.trim(),
-      lastName: child.lastName.trim(),
-      birthDate: child.birthDate,
-      birthCountry: child.birthCountry,
-      level: child.level,
-      buildingId: Number(child.buildingId),
-      subjects: child.subjects,
-      comments: child.comments,
-    })),
-  )
+  await db
+    .insert(students)
+    .values(
+      children.map((child, position) => ({ enrollmentId: id, position, ...studentRow(child) })),
+    )
   return { id, number, possibleDuplicate }
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { contentChanges, enrollments, students } from '../db/schema'
+import { studentOf } from './enrollments'
 
 /** The changes the staff area recorded about enrolments (server/routes/gazda/enrollments.ts). */
 const ENROLLMENT_CHANGE_KIND = 'enrollment'
@@ -19,6 +20,7 @@ export async function exportFamily(db: Database, id: number) {
     .from(students)
     .where(eq(students.enrollmentId, id))
     .orderBy(asc(students.position))
+    .then((rows) => rows.map(studentOf))
   const statusHistory = await db
     .select({
       at: contentChanges.at,

@@ -4,6 +4,7 @@ import { enrollments, students, surveyAnswers, trackerBotCounts, trackerEvents }
 import { SCHOOL_TIME_ZONE } from '../time'
 import { routes } from '../../src/domain/routes'
 import type { SurveyField } from '../../src/domain/survey/values'
+import { studentOf } from './enrollments'
 import { foldedContains } from './folded'
 import { withFamilies } from './surveyFamilies'
 
@@ -39,6 +40,7 @@ const studentsOf = (db: Database, ids: number[]) =>
         .from(students)
         .where(inArray(students.enrollmentId, ids))
         .orderBy(students.position)
+        .then((rows) => rows.map(studentOf))
 
 /** What the staff area reads: enrolments, survey answers and visits (DESIGN.md "private data"). */
 export function createStaffReads(db: Database) {

@@ -1,16 +1,14 @@
-import { statusLabel } from '../../../src/domain/enrollment/status'
 import {
-  levelWord,
-  photoWord,
-  shiftWord,
-  subjectWord,
-  yesNoWord,
-  type SchoolNames,
-} from '../../../src/domain/enrollment/words'
+  ENROLLMENT_DESCRIPTIONS,
+  STUDENT_DESCRIPTIONS,
+  type FieldDescription,
+} from '../../../src/domain/enrollment/fields'
+import { statusLabel } from '../../../src/domain/enrollment/status'
+import { fieldWord, yesNoWord, type SchoolNames } from '../../../src/domain/enrollment/words'
 import { schoolDay } from '../../../src/domain/schoolTime'
-import type { students } from '../../db/schema'
 
-type Student = typeof students.$inferSelect
+/** A stored student: its columns and its details side by side (server/repositories/enrollments.ts). */
+type Student = Record<string, unknown>
 interface EnrollmentRow {
   id: number
   number: string
@@ -22,16 +20,30 @@ interface EnrollmentRow {
   students: Student[]
 }
 
-type Family = Record<string, string | undefined>
+type Family = Record<string, unknown>
+type Column = [string, (row: EnrollmentRow, s: Student, f: Family, names: SchoolNames) => unknown]
 
 /**
- * Each column: its Polish header and its value, in words (issue #18: the office read `accepted`,
- * `klasa-3`, `full`, `N`). The ids stay in columns of their own, for spreadsheets that join.
+ * A column for each described field that has one (fields.ts `csv`), its value in words (issue #18:
+ * the office read `accepted`, `klasa-3`, `full`, `N`), days as stored (a spreadsheet reads
+ * YYYY-MM-DD as that day in any locale); the codes in columns of their own (`csvId`), for
+ * spreadsheets that join.
  */
-const COLUMNS: [
-  string,
-  (row: EnrollmentRow, s: Student, f: Family, names: SchoolNames) => unknown,
-][] = [
+function describedColumns(
+  descriptions: Record<string, FieldDescription>,
+  valuesOf: (s: Student, f: Family) => Record<string, unknown>,
+): Column[] {
+  return Object.entries(descriptions).flatMap(([name, field]): Column[] => {
+    if (!field.csv) return []
+    const words: Column = [
+      field.csv,
+      (_, s, f, names) => fieldWord(field, valuesOf(s, f)[name], names, 'iso'),
+    ]
+    return field.csvId ? [words, [field.csvId, (_, s, f) => valuesOf(s, f)[name]]] : [words]
+  })
+}
+
+const COLUMNS: Column[] = [
   ['Numer zgłoszenia', (row) => row.number],
   ['Id zgłoszenia', (row) => row.id],
   ['Rok szkolny', (row) => row.schoolYear],
@@ -39,33 +51,8 @@ const COLUMNS: [
   ['Możliwy duplikat', (row) => yesNoWord(row.possibleDuplicate)],
   // The school's day, not UTC's (an evening enrolment in Chicago is already tomorrow in UTC).
   ['Data zgłoszenia', (row) => schoolDay(row.createdAt)],
-  ['Imię ucznia', (_, s) => s.firstName],
-  ['Nazwisko ucznia', (_, s) => s.lastName],
-  // YYYY-MM-DD as stored: a spreadsheet reads it as that day in any locale.
-  ['Data urodzenia', (_, s) => s.birthDate],
-  ['Kraj urodzenia', (_, s) => s.birthCountry],
-  ['Klasa', (_, s, __, names) => levelWord(names, s.level)],
-  ['Id klasy', (_, s) => s.level],
-  ['Zmiana', (_, s, __, names) => shiftWord(names, s.buildingId)],
-  ['Id zmiany', (_, s) => s.buildingId],
-  ['Zajęcia', (_, s) => subjectWord(s.subjects)],
-  ['Uwagi o uczniu', (_, s) => s.comments],
-  ['Imię matki', (_, __, f) => f.motherFirstName],
-  ['Nazwisko matki', (_, __, f) => f.motherLastName],
-  ['E-mail matki', (_, __, f) => f.motherEmail],
-  ['Telefon matki', (_, __, f) => f.motherPhone],
-  ['Imię ojca', (_, __, f) => f.fatherFirstName],
-  ['Nazwisko ojca', (_, __, f) => f.fatherLastName],
-  ['E-mail ojca', (_, __, f) => f.fatherEmail],
-  ['Telefon ojca', (_, __, f) => f.fatherPhone],
-  ['Kontakt awaryjny', (_, __, f) => `${f.erFirstName ?? ''} ${f.erLastName ?? ''}`.trim()],
-  ['Telefon awaryjny', (_, __, f) => f.erPhone],
-  ['Adres', (_, __, f) => f.address],
-  ['Miasto', (_, __, f) => f.city],
-  ['Stan', (_, __, f) => f.state],
-  ['Kod pocztowy', (_, __, f) => f.zip],
-  ['Zgoda na zdjęcia', (_, __, f) => (f.photo ? photoWord(f.photo) : '')],
-  ['Uwagi rodziców', (_, __, f) => f.comments],
+  ...describedColumns(STUDENT_DESCRIPTIONS, (s) => s),
+  ...describedColumns(ENROLLMENT_DESCRIPTIONS, (_, f) => f),
 ]
 
 export const CSV_HEADERS = COLUMNS.map(([header]) => header)

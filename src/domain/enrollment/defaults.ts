@@ -1,51 +1,16 @@
 // The enrolment form's starting values (SPEC.md §3 and §9 defaults) and its phase (SPEC.md §4).
-import {
-  DEFAULT_BIRTH_COUNTRY,
-  DEFAULT_PHOTO,
-  DEFAULT_STATE,
-  DEFAULT_SUBJECT,
-  INITIAL_PHASE,
-} from './constants'
+import { INITIAL_PHASE } from './constants'
+import { ENROLLMENT_DESCRIPTIONS, startingValues, STUDENT_DESCRIPTIONS } from './fields'
 import type { EnrollmentPhase, EnrollmentValues, StudentValues } from './types'
 
-/** A new student of the repeatable group: birth country USA, all classes. */
-export function initialStudent(): StudentValues {
-  return {
-    firstName: '',
-    lastName: '',
-    birthDate: '',
-    birthCountry: DEFAULT_BIRTH_COUNTRY,
-    level: '',
-    buildingId: '',
-    subjects: DEFAULT_SUBJECT,
-    comments: '',
-  }
-}
+/** A new student of the repeatable group: each field's default (birth country USA, all classes). */
+export const initialStudent = (): StudentValues => startingValues(STUDENT_DESCRIPTIONS)
 
 /** Fresh values on every call, so no two forms share a students list. */
-export function initialEnrollmentValues(): EnrollmentValues {
-  return {
-    motherFirstName: '',
-    motherLastName: '',
-    motherEmail: '',
-    motherPhone: '',
-    fatherFirstName: '',
-    fatherLastName: '',
-    fatherEmail: '',
-    fatherPhone: '',
-    erFirstName: '',
-    erLastName: '',
-    erEmail: '',
-    erPhone: '',
-    address: '',
-    city: '',
-    state: DEFAULT_STATE,
-    zip: '',
-    comments: '',
-    photo: DEFAULT_PHOTO,
-    students: [initialStudent()],
-  }
-}
+export const initialEnrollmentValues = (): EnrollmentValues => ({
+  ...startingValues(ENROLLMENT_DESCRIPTIONS),
+  students: [initialStudent()],
+})
 
 export interface EnrollmentState {
   phase: EnrollmentPhase

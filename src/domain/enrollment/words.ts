@@ -1,7 +1,9 @@
 // The words people read for what an enrolment stores as codes (issue #18): class and shift names
 // from content/school/, subjects and photo consent from the form's own option lists. The parents'
 // mail, the CSV and the staff views say these, never `klasa-3`, `full` or `Y`.
+import { formatIsoDay } from '../isoDay'
 import { PHOTO_OPTIONS, SUBJECT_OPTIONS, type SelectOption } from './constants'
+import type { FieldDescription } from './fields'
 
 /** Names of content/school/'s levels and buildings (shifts), by id. */
 export interface SchoolNames {
@@ -24,3 +26,52 @@ export const shiftWord = (names: SchoolNames, id: number | string) =>
 
 /** Yes or no, in the words of the photo consent's options. */
 export const yesNoWord = (value: boolean) => photoWord(value ? 'Y' : 'N')
+
+/** Days as the school writes them for people (staff record, mail), or as stored (CSV). */
+export type DayStyle = 'people' | 'iso'
+
+/** A field's value as its description says it is read (fields.ts `print`). */
+export function fieldWord(
+  field: FieldDescription,
+  value: unknown,
+  names: SchoolNames,
+  days: DayStyle = 'people',
+): string {
+  const text = value === undefined || value === null ? '' : String(value)
+  if (text === '') return ''
+  switch (field.print) {
+    case 'subject':
+      return subjectWord(text)
+    case 'photo':
+      return photoWord(text)
+    case 'level':
+      return levelWord(names, text)
+    case 'shift':
+      return shiftWord(names, text)
+    case 'day':
+      return days === 'people' ? formatIsoDay(text) : text
+    default:
+      return text
+  }
+}
+
+/**
+ * The given values of one line's fields (a name; city, state and zip) of a block (none for a
+ * student's), in the descriptions' order
+ * and each followed by its `after`: 'Anna Nowak', 'Lombard, IL 60148'.
+ */
+export function lineWords<F extends string>(
+  descriptions: Record<F, FieldDescription>,
+  values: Partial<Record<NoInfer<F>, unknown>>,
+  line: NonNullable<FieldDescription['line']>,
+  block?: FieldDescription['block'],
+): string {
+  return (Object.keys(descriptions) as F[])
+    .filter((name) => descriptions[name].line === line && descriptions[name].block === block)
+    .map((name) => {
+      const value = values[name] === undefined || values[name] === null ? '' : String(values[name])
+      return value.trim() === '' ? '' : `${value}${descriptions[name].after ?? ''}`
+    })
+    .filter(Boolean)
+    .join(' ')
+}

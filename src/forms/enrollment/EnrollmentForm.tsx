@@ -2,33 +2,20 @@
 // by Enrollment.tsx. Values are checked by the same function the API uses (validateEnrollmentFor).
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { useEffect, useRef, useState } from 'react'
+import { FieldPathContext, RepeatableGroup } from '../../components/form'
 import {
-  DateField,
-  FieldPathContext,
-  RadioGroup,
-  RepeatableGroup,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '../../components/form'
-import {
-  BIRTH_DATE_MAX,
-  BIRTH_DATE_MIN,
-  ENROLLMENT_HINTS,
-  ENROLLMENT_LABELS as L,
+  blockFields,
+  describeField,
   initialEnrollmentValues,
   initialStudent,
-  LIMITS,
-  PHOTO_OPTIONS,
-  STUDENT_COMMENTS_PLACEHOLDER,
-  STUDENT_LABELS as S,
-  SUBJECT_OPTIONS,
+  STUDENT_DESCRIPTIONS,
+  STUDENT_FIELDS,
   studentFieldName,
   toSchemaPath,
-  US_STATE_CODES,
   validateEnrollmentFor,
-  type EnrollmentField,
   type EnrollmentValues,
+  type FamilyBlock,
+  type FieldDescription,
   type StudentField,
 } from '../../domain/enrollment'
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
@@ -37,6 +24,7 @@ import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
 import { useBlocksInTurn } from '../useBlocksInTurn'
 import { DRAFT_NOTE } from '../text'
+import { DescribedField, isWide } from './DescribedField'
 import { shiftOptionsFor, type SchoolChoices } from './school'
 import { BACK_TO_INFO_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
 import * as styles from './Enrollment.module.css'
@@ -55,44 +43,34 @@ export interface EnrollmentFormProps {
 const EMPTY = initialEnrollmentValues()
 /** Drawn in turn: mother, father, emergency contact, address, students, then photos and sending. */
 const BLOCK_COUNT = 6
-const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }))
 
-function Parent({ who }: { who: 'mother' | 'father' }) {
-  const name = (field: 'FirstName' | 'LastName' | 'Email' | 'Phone') =>
-    `${who}${field}` as EnrollmentField
+interface Described {
+  name: string
+  field: FieldDescription
+  choices?: readonly { value: string; label: string }[]
+}
+
+/** A block's fields: the short ones in a grid, text areas below it. */
+function Fields({ fields }: { fields: Described[] }) {
+  const shown = (wide: boolean) =>
+    fields
+      .filter(({ field }) => isWide(field) === wide)
+      .map((described) => <DescribedField key={described.name} {...described} />)
+  return (
+    <>
+      <div className={styles.grid}>{shown(false)}</div>
+      {shown(true)}
+    </>
+  )
+}
+
+/** One block of the family's fields (fields.ts says which field is asked in which block). */
+function Block({ block }: { block: Exclude<FamilyBlock, 'consent'> }) {
+  const fields = blockFields(block).map((name) => ({ name, field: describeField(name) }))
   return (
     <fieldset className={styles.block}>
-      <legend className={styles.legend}>{BLOCKS[who]}</legend>
-      <div className={styles.grid}>
-        <TextField
-          name={name('FirstName')}
-          label={L[name('FirstName')].label!}
-          autoComplete="off"
-          maxLength={LIMITS.firstName}
-        />
-        <TextField
-          name={name('LastName')}
-          label={L[name('LastName')].label!}
-          autoComplete="off"
-          maxLength={LIMITS.lastName}
-        />
-        <TextField
-          name={name('Email')}
-          label={L[name('Email')].label!}
-          type="email"
-          autoComplete="off"
-          hint={ENROLLMENT_HINTS[name('Email')]}
-          maxLength={LIMITS.email}
-        />
-        <TextField
-          name={name('Phone')}
-          label={L[name('Phone')].label!}
-          type="tel"
-          autoComplete="off"
-          hint={ENROLLMENT_HINTS[name('Phone')]}
-          placeholder="630-555-0101"
-        />
-      </div>
+      <legend className={styles.legend}>{BLOCKS[block]}</legend>
+      <Fields fields={fields} />
     </fieldset>
   )
 }
@@ -101,136 +79,19 @@ function Student({ index, school }: { index: number; school: SchoolChoices }) {
   const { values } = useFormikContext<EnrollmentValues>()
   const level = values.students[index]?.level ?? ''
   // SPEC.md §3: "field names prefixed 'student-{index}-'", the names the API's errors use too.
-  const path = (field: StudentField) => studentFieldName(index, field)
+  const choices: Partial<Record<StudentField, Described['choices']>> = {
+    level: school.levels,
+    buildingId: shiftOptionsFor(school, level),
+  }
+  const fields = STUDENT_FIELDS.map((name) => ({
+    name: studentFieldName(index, name),
+    field: STUDENT_DESCRIPTIONS[name] as FieldDescription,
+    choices: choices[name],
+  }))
   return (
     <fieldset className={styles.block}>
       <legend className={styles.legend}>{BLOCKS.student(index)}</legend>
-      <div className={styles.grid}>
-        <TextField
-          name={path('firstName')}
-          label={S.firstName.label!}
-          required
-          autoComplete="off"
-          maxLength={LIMITS.firstName}
-        />
-        <TextField
-          name={path('lastName')}
-          label={S.lastName.label!}
-          required
-          autoComplete="off"
-          maxLength={LIMITS.lastName}
-        />
-        <DateField
-          name={path('birthDate')}
-          label={S.birthDate.label!}
-          required
-          min={BIRTH_DATE_MIN}
-          max={BIRTH_DATE_MAX}
-        />
-        <TextField
-          name={path('birthCountry')}
-          label={S.birthCountry.label!}
-          required
-          autoComplete="off"
-          maxLength={LIMITS.birthCountry}
-        />
-        <SelectField name={path('level')} label={S.level.label!} required options={school.levels} />
-        <SelectField
-          name={path('buildingId')}
-          label={S.buildingId.label!}
-          required
-          options={shiftOptionsFor(school, level)}
-        />
-        <SelectField
-          name={path('subjects')}
-          label={S.subjects.label!}
-          required
-          options={SUBJECT_OPTIONS}
-        />
-      </div>
-      <TextareaField
-        name={path('comments')}
-        label={S.comments.label!}
-        rows={3}
-        placeholder={STUDENT_COMMENTS_PLACEHOLDER}
-        maxLength={LIMITS.comments}
-      />
-    </fieldset>
-  )
-}
-
-function Emergency() {
-  return (
-    <fieldset className={styles.block}>
-      <legend className={styles.legend}>{BLOCKS.emergency}</legend>
-      <div className={styles.grid}>
-        <TextField
-          name="erFirstName"
-          label={L.erFirstName.label!}
-          autoComplete="off"
-          maxLength={LIMITS.firstName}
-        />
-        <TextField
-          name="erLastName"
-          label={L.erLastName.label!}
-          autoComplete="off"
-          maxLength={LIMITS.lastName}
-        />
-        <TextField
-          name="erEmail"
-          label={L.erEmail.label!}
-          type="email"
-          autoComplete="off"
-          maxLength={LIMITS.email}
-        />
-        <TextField
-          name="erPhone"
-          label={L.erPhone.label!}
-          type="tel"
-          required
-          autoComplete="off"
-          hint={ENROLLMENT_HINTS.erPhone}
-          placeholder="630-555-0101"
-        />
-      </div>
-    </fieldset>
-  )
-}
-
-function Address() {
-  return (
-    <fieldset className={styles.block}>
-      <legend className={styles.legend}>{BLOCKS.address}</legend>
-      <div className={styles.grid}>
-        <TextField
-          name="address"
-          label={L.address.label!}
-          required
-          autoComplete="street-address"
-          maxLength={LIMITS.addressMax}
-        />
-        <TextField
-          name="city"
-          label={L.city.label!}
-          required
-          autoComplete="address-level2"
-          maxLength={LIMITS.city}
-        />
-        <SelectField name="state" label={L.state.label!} required options={STATE_OPTIONS} />
-        <TextField
-          name="zip"
-          label={L.zip.label!}
-          required
-          autoComplete="postal-code"
-          maxLength={LIMITS.zip}
-        />
-      </div>
-      <TextareaField
-        name="comments"
-        label={L.comments.label!}
-        rows={7}
-        maxLength={LIMITS.comments}
-      />
+      <Fields fields={fields} />
     </fieldset>
   )
 }
@@ -317,22 +178,18 @@ export default function EnrollmentForm({
             <FocusFirstError form={formRef} />
 
             <p className={styles.note}>{BLOCKS.parentsNote}</p>
-            <Parent who="mother" />
-            {shown >= 2 && <Parent who="father" />}
+            <Block block="mother" />
+            {shown >= 2 && <Block block="father" />}
 
-            {shown >= 3 && <Emergency />}
-            {shown >= 4 && <Address />}
+            {shown >= 3 && <Block block="emergency" />}
+            {shown >= 4 && <Block block="address" />}
             {shown >= 5 && <Students school={school} />}
 
             {shown >= BLOCK_COUNT && (
               <>
-                <RadioGroup
-                  name="photo"
-                  label={L.photo.label!}
-                  hint={BLOCKS.photoHint}
-                  required
-                  options={PHOTO_OPTIONS}
-                />
+                {blockFields('consent').map((name) => (
+                  <DescribedField key={name} name={name} field={describeField(name)} />
+                ))}
 
                 <FormFooter
                   state={sender.state}

@@ -18,8 +18,6 @@ export const BLOCKS = {
   addStudent: 'Dodaj ucznia',
   studentItem: (index: number) => `ucznia ${index + 1}`,
   photo: 'Zdjęcia',
-  photoHint:
-    'Zdjęcia z uroczystości szkolnych publikujemy w galerii na stronie szkoły. Zgodę można w każdej chwili wycofać w sekretariacie.',
 } as const
 
 export const CONFIRMATION_HEADING = 'Zgłoszenie zostało wysłane'

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;
