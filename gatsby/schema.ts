@@ -5,44 +5,36 @@ import type { GatsbyNode } from 'gatsby'
 const ISO_DATE = 'Date @dateformat(formatString: "YYYY-MM-DD")'
 const REQUIRED_ISO_DATE = 'Date! @dateformat(formatString: "YYYY-MM-DD")'
 
-/**
- * A Boolean that is true unless the file says false: `published` of news (issue #7). Resolved, so
- * that filters see true for a file without the key.
- */
-export const defaultTrueExtension = {
-  name: 'defaultTrue',
+/** A field extension that resolves a field from the value its node holds under the field's name. */
+const valueExtension = (name: string, resolveValue: (value: unknown) => unknown) => ({
+  name,
   extend: () => ({
     resolve: (
       source: Record<string, unknown>,
       _args: unknown,
       _context: unknown,
       info: { fieldName: string },
-    ) => source[info.fieldName] !== false,
+    ) => resolveValue(source[info.fieldName]),
   }),
-}
+})
+
+/**
+ * A Boolean that is true unless the file says false: `published` of news (issue #7). Resolved, so
+ * that filters see true for a file without the key.
+ */
+export const defaultTrueExtension = valueExtension('defaultTrue', (value) => value !== false)
 
 /**
  * A moment as an ISO string: the alert's start and end (issue #7). Written unquoted in YAML they
  * are read as dates, which a node keeps as a Date or its milliseconds; quoted, as text.
  */
-export const isoMomentExtension = {
-  name: 'isoMoment',
-  extend: () => ({
-    resolve: (
-      source: Record<string, unknown>,
-      _args: unknown,
-      _context: unknown,
-      info: { fieldName: string },
-    ) => {
-      const value = source[info.fieldName]
-      if (value instanceof Date) return value.toISOString()
-      if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) {
-        return new Date(Number(value)).toISOString()
-      }
-      return typeof value === 'string' ? value : null
-    },
-  }),
-}
+export const isoMomentExtension = valueExtension('isoMoment', (value) => {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) {
+    return new Date(Number(value)).toISOString()
+  }
+  return typeof value === 'string' ? value : null
+})
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(defaultTrueExtension)

@@ -9,6 +9,12 @@ const submenuOf = (name: string) =>
   document.getElementById(groupButton(name).getAttribute('aria-controls') ?? '') as HTMLElement
 const groupItem = (name: string) => groupButton(name).closest('li') as HTMLElement
 
+/** The pointer comes over a group of the menu and leaves it again. */
+const passOver = (group: string) => {
+  fireEvent.mouseEnter(groupItem(group))
+  fireEvent.mouseLeave(groupItem(group))
+}
+
 describe('NavMenu', () => {
   afterEach(() => jest.useRealTimers())
 
@@ -31,8 +37,7 @@ describe('NavMenu', () => {
   it('closes a submenu 1 second after the pointer leaves it, not before', () => {
     jest.useFakeTimers()
     renderMenu()
-    fireEvent.mouseEnter(groupItem('Uczniowie'))
-    fireEvent.mouseLeave(groupItem('Uczniowie'))
+    passOver('Uczniowie')
     act(() => jest.advanceTimersByTime(999))
     expect(submenuOf('Uczniowie')).toBeVisible()
     act(() => jest.advanceTimersByTime(1))
@@ -42,8 +47,7 @@ describe('NavMenu', () => {
   it('stays open when the pointer comes back within the second', () => {
     jest.useFakeTimers()
     renderMenu()
-    fireEvent.mouseEnter(groupItem('Uczniowie'))
-    fireEvent.mouseLeave(groupItem('Uczniowie'))
+    passOver('Uczniowie')
     act(() => jest.advanceTimersByTime(600))
     fireEvent.mouseEnter(groupItem('Uczniowie'))
     act(() => jest.advanceTimersByTime(2000))

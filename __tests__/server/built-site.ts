@@ -85,3 +85,17 @@ export function setUpServer(
   })
   return harness
 }
+
+/**
+ * setUpServer with every line the app logs kept, to look for what the log must not hold (issue
+ * #8); by default at the most talkative level, with nothing published or committed.
+ */
+export function setUpLoggedServer(
+  overrides: Partial<AppConfig> = { publish: false, contentGitCommit: false, logLevel: 'trace' },
+) {
+  const logLines: string[] = []
+  const server = setUpServer(overrides, {
+    logStream: { write: (line) => void logLines.push(line) },
+  })
+  return { server, logLines }
+}

@@ -1,44 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { messages, USAGE } from '../../server/cli/messages'
-import { runStaffCli } from '../../server/cli/staff'
-import { loadConfig } from '../../server/config'
-import { openDatabase } from '../../server/db/client'
-import { createUserRepository } from '../../server/repositories/users'
-import { testDatabase } from './support/testDatabase'
+import { setUpStaffCli } from './support/staffCli'
 
-const database = testDatabase()
-let dataDir: string
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-cli-roles-'))
-  await database.create()
-})
-afterAll(async () => {
-  await database.drop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.databaseUrl })
-
-async function staff(args: string[]) {
-  const out: string[] = []
-  const err: string[] = []
-  const push = (lines: string[]) => (line: string) => lines.push(...line.split('\n'))
-  const code = await runStaffCli(args, {
-    stdin: undefined,
-    out: push(out),
-    err: push(err),
-    env: env(),
-  })
-  return { code, out, err }
-}
-
-async function storedUser(email: string) {
-  const config = loadConfig(env())
-  const opened = await openDatabase({ ...config, pgliteDir: path.join(config.dataDir, 'db') })
-  return createUserRepository(opened.db).byEmail(email).finally(opened.close)
-}
+const { staff, storedUser } = setUpStaffCli('szkola-cli-roles-')
 
 describe('roles in npm run staff (issue #7)', () => {
   it('makes an editor by default, and with --role editor or --role admin', async () => {

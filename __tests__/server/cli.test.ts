@@ -1,43 +1,13 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { MIN_PASSWORD_LENGTH, verifyPassword } from '../../server/auth/passwords'
 import { messages, USAGE } from '../../server/cli/messages'
-import { runStaffCli } from '../../server/cli/staff'
-import { loadConfig } from '../../server/config'
 import { lockDataDir } from '../../server/dataDirLock'
-import { openDatabase } from '../../server/db/client'
-import { createUserRepository } from '../../server/repositories/users'
 import { schoolDay } from '../../server/time'
-import { onPostgres, testDatabase } from './support/testDatabase'
+import { setUpStaffCli } from './support/staffCli'
+import { onPostgres } from './support/testDatabase'
 
-const database = testDatabase()
-let dataDir: string
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-cli-'))
-  await database.create()
-})
-afterAll(async () => {
-  await database.drop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-
-const env = () => ({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database.databaseUrl })
-
-async function staff(args: string[], stdin?: string) {
-  const out: string[] = []
-  const err: string[] = []
-  const push = (lines: string[]) => (line: string) => lines.push(...line.split('\n'))
-  const code = await runStaffCli(args, { stdin, out: push(out), err: push(err), env: env() })
-  return { code, out, err }
-}
-
-async function storedUser(email: string) {
-  const config = loadConfig(env())
-  const opened = await openDatabase({ ...config, pgliteDir: path.join(config.dataDir, 'db') })
-  return createUserRepository(opened.db).byEmail(email).finally(opened.close)
-}
+const { dataDir, env, staff, storedUser } = setUpStaffCli('szkola-cli-')
 
 describe('npm run staff -- add', () => {
   it('creates a staff account with a generated password, printed once, that logs in', async () => {
@@ -126,17 +96,20 @@ describe('npm run staff -- usage', () => {
 describe('npm run staff -- the server’s DATA_DIR lock', () => {
   const onPglite = onPostgres() ? it.skip : it
   onPglite('refuses with “stop the server” while it is held, and leaves none itself', async () => {
-    const server = lockDataDir(dataDir)
+    const server = lockDataDir(dataDir())
     const refused = await staff(['list']).finally(() => server.release())
-    expect([refused.code, refused.err]).toEqual([1, [messages.serverRunning(dataDir, process.pid)]])
+    expect([refused.code, refused.err]).toEqual([
+      1,
+      [messages.serverRunning(dataDir(), process.pid)],
+    ])
     expect(refused.err[0]).toContain('Najpierw zatrzymaj serwer')
     expect((await staff(['list'])).code).toBe(0)
-    expect(() => lockDataDir(dataDir).release()).not.toThrow()
+    expect(() => lockDataDir(dataDir()).release()).not.toThrow()
   })
 
   const onPostgreSql = onPostgres() ? it : it.skip
   onPostgreSql('is not needed on PostgreSQL: the tool works while a server runs', async () => {
-    const server = lockDataDir(dataDir)
+    const server = lockDataDir(dataDir())
     const result = await staff(['list']).finally(() => server.release())
     expect(result.code).toBe(0)
   })

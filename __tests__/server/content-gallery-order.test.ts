@@ -2,10 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { cpSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { buildCheck } from '../../server/content/editor'
-import { contentChanges } from '../../server/db/schema'
-import { initContentRepo, REPO_CONTENT, setUpContentServer } from './support/contentServer'
+import {
+  contentChangesOf,
+  initContentRepo,
+  REPO_CONTENT,
+  setUpContentServer,
+} from './support/contentServer'
 
 // Issue #18: the gallery editor puts an album's photos in the order the office wants; album.yaml
 // keeps it as `order`, saved like every content edit (version, git, history).
@@ -60,10 +63,7 @@ describe('the order of an album’s photos', () => {
       'gazda: Nowa kolejność zdjęć w albumie „Bal karnawałowy 2025”: 03.jpg, 05.jpg, 04.jpg, 02.jpg, 01.jpg|Ewa Redaktor',
     )
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe(FILE)
-    const changes = await server.app.db
-      .select()
-      .from(contentChanges)
-      .where(eq(contentChanges.kind, 'gallery'))
+    const changes = await contentChangesOf(server, 'gallery')
     expect(changes).toContainEqual(
       expect.objectContaining({
         action: 'update',

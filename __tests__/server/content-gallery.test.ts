@@ -7,7 +7,7 @@ import { nextPhotoName } from '../../server/content/gallery'
 import { contentChanges } from '../../server/db/schema'
 import { BROKEN_PHOTO_MESSAGE, NOT_A_PHOTO_MESSAGE } from '../../server/content/photoCheck'
 import { LAST_PHOTO_MESSAGE } from '../../server/routes/gazda/content/gallery'
-import { REPO_CONTENT, setUpContentServer } from './support/contentServer'
+import { contentChangesOf, REPO_CONTENT, setUpContentServer } from './support/contentServer'
 
 const server = setUpContentServer()
 const ALBUM = '2024-2025/andrzejki'
@@ -113,10 +113,7 @@ describe('adding a photo', () => {
       '02.jpg',
       '03.jpg',
     ])
-    const changes = await server.app.db
-      .select()
-      .from(contentChanges)
-      .where(eq(contentChanges.kind, 'gallery'))
+    const changes = await contentChangesOf(server, 'gallery')
     expect(changes).toContainEqual(
       expect.objectContaining({
         action: 'create',

@@ -96,15 +96,23 @@ describe('POST /api/gazda/content/news', () => {
   })
 })
 
+/** Saves the item as it is, but unpublished: the item before, and the save's answer. */
+const unpublish = async (id: string) => {
+  const before = await item(id)
+  const { version, title, body } = before
+  const response = await server.call('PUT', `/api/gazda/content/news/${id}`, {
+    title,
+    body,
+    published: false,
+    version,
+  })
+  return { before, response }
+}
+
 describe('PUT /api/gazda/content/news/:id', () => {
   it('unpublishes with published: false in the front matter, and publishes again', async () => {
-    const { version, title, body } = await item(SAMPLE)
-    const off = await server.call('PUT', `/api/gazda/content/news/${SAMPLE}`, {
-      title,
-      body,
-      published: false,
-      version,
-    })
+    const { before, response: off } = await unpublish(SAMPLE)
+    const { title, body } = before
     expect(off.statusCode).toBe(200)
     const text = readFileSync(newsPath(SAMPLE), 'utf8')
     expect(text).toMatch(/\npublished: false\n---\n/)
@@ -131,13 +139,10 @@ describe('PUT /api/gazda/content/news/:id', () => {
       page,
       `${readFileSync(page, 'utf8')}\n[Pielgrzymka](/wiadomosci/pielgrzymka-do-des-plaines/)\n`,
     )
-    const { version, title, body } = await item(target)
-    const response = await server.call('PUT', `/api/gazda/content/news/${target}`, {
-      title,
-      body,
-      published: false,
-      version,
-    })
+    const {
+      before: { version },
+      response,
+    } = await unpublish(target)
     expect(response.statusCode).toBe(400)
     expect(response.json().inputErrors).toEqual({
       published: [linkedNewsMessage(['pages/zatrudnienie.md'])],

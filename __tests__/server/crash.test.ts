@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import {
   bundleServer,
   exited,
   freePort,
+  spawnServer,
   startServer,
   type ServerBundle,
 } from './support/serverProcess'
@@ -142,16 +142,7 @@ describe('a second server on the same DATA_DIR', () => {
   it('stops at once, saying that the folder is in use', async () => {
     const env = { HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_DIR: path.join(dataDir, 'no-site') }
     const first = await startServer(bundle, { ...env, PORT: String(await freePort()) })
-    const second = spawn(process.execPath, [bundle.script], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'silent',
-        NODE_PATH: path.join(ROOT, 'node_modules'),
-        ...env,
-        PORT: String(await freePort()),
-      },
-    })
+    const second = spawnServer(bundle, { ...env, PORT: String(await freePort()) })
     let stderr = ''
     second.stderr!.on('data', (chunk) => (stderr += chunk))
     const code = await exited(second)

@@ -4,15 +4,11 @@ import {
   CSP_REPORTS_PER_MINUTE,
   TOO_MANY_REPORTS_MESSAGE,
 } from '../../server/routes/cspReport'
-import { setUpServer } from './built-site'
+import { setUpLoggedServer } from './built-site'
 
 // Issue #17: browsers report what the CSP blocked; the log keeps what helps find the cause and
 // nothing personal (issue #8): no address, no query string, no path of the blocked URL.
-const logLines: string[] = []
-const server = setUpServer(
-  { logLevel: 'info' },
-  { logStream: { write: (line) => void logLines.push(line) } },
-)
+const { server, logLines } = setUpLoggedServer({ logLevel: 'info' })
 
 const PROBE_IP = '203.0.113.17'
 const report = {

@@ -1,16 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
-import { REPO_ROOT } from '../../server/config'
+import { rm } from 'node:fs/promises'
 import {
   nextDailyRebuild,
   scheduleDailyRebuild,
   type Clock,
 } from '../../server/publish/dailyRebuild'
-import { Publisher } from '../../server/publish/publisher'
-import { createSiteFolders } from '../../server/publish/siteFolders'
-import { FAKE_BUILD } from './support/contentServer'
+import { fakeBuildPublisher, makePublishSite } from './support/fakeBuild'
 
 /** A clock that stands still until the test moves it, running the timers that come due. */
 function fakeClock(start: string) {
@@ -79,22 +73,9 @@ describe('the daily rebuild', () => {
   })
 
   it('runs a real build through the publisher when the day changes', async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'szkola-daily-'))
-    const publicDir = path.join(root, 'public')
-    await mkdir(publicDir)
-    await writeFile(path.join(publicDir, 'index.html'), '<h1>Yesterday</h1>')
-    const control = path.join(root, 'control.json')
-    await writeFile(control, '{}')
-    const folders = createSiteFolders({ publicDir, dataDir: path.join(root, 'data') })
-    await folders.prepare(() => undefined)
-    const noop = () => undefined
-    const publisher = new Publisher({
-      folders,
-      command: [process.execPath, FAKE_BUILD, control],
-      cwd: REPO_ROOT,
-      env: { PUBLIC_DIR: publicDir },
-      log: { info: noop, warn: noop, debug: noop, error: noop } as unknown as FastifyBaseLogger,
-    })
+    const site = await makePublishSite('szkola-daily-', '<h1>Yesterday</h1>')
+    await site.folders.prepare(() => undefined)
+    const publisher = fakeBuildPublisher(site)
     await publisher.start({ interruptedBuild: false })
     const fake = fakeClock('2026-11-24T23:00:00Z')
     const stop = scheduleDailyRebuild(() => publisher.enqueue(), fake.clock)
@@ -108,7 +89,7 @@ describe('the daily rebuild', () => {
     } finally {
       stop()
       await publisher.close()
-      await rm(root, { recursive: true, force: true })
+      await rm(site.root, { recursive: true, force: true })
     }
   })
 })

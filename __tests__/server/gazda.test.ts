@@ -1,26 +1,19 @@
-import { hashPassword } from '../../server/auth/passwords'
-import { issueToken } from '../../server/auth/tokens'
 import { auditLog } from '../../server/db/schema'
-import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
 import { returningFamily } from '../domain/survey/fixtures'
 import { CSV_HEADERS } from '../../server/routes/gazda/csv'
 import { setUpServer } from './built-site'
 import { csvObjects, parseCsv } from './support/csv'
+import { addStaff } from './support/staff'
 
 const server = setUpServer()
 let token: string
 let staffId: number
 
 beforeAll(async () => {
-  const user = await createUserRepository(server.app.db).add({
-    email: 'biuro@szkola.org',
-    name: 'Biuro',
-    role: 'admin',
-    passwordHash: await hashPassword('hasło-biura-2026'),
-  })
-  staffId = user.id
-  token = await issueToken({ userId: user.id, role: user.role, version: 0 }, server.app.jwtSecret)
+  const staff = await addStaff(server.app, { email: 'biuro@szkola.org', name: 'Biuro' })
+  staffId = staff.id
+  token = staff.token
   const child = (o = {}) => student({ level: 'klasa-3', buildingId: '1', ...o })
   const enrol = (payload: object) =>
     server.app.inject({ method: 'POST', url: '/api/enrollments', payload })

@@ -5,7 +5,7 @@ import {
   surveyAnswers,
   uploads,
 } from '../../server/db/schema'
-import { family, student } from '../domain/enrollment/fixtures'
+import { enrolOneFamily, saveEditorChanges } from './support/historyRecords'
 import { setUpContentServer } from './support/contentServer'
 
 // Issue #18: the history's and the audit log's "Rekord" column names each record as people know
@@ -16,13 +16,7 @@ let enrollment: { id: number; number: string }
 type Entry = { kind: string; recordId: string | null; record: string | null }
 
 beforeAll(async () => {
-  await server.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: family({ students: [student({ level: 'klasa-3', buildingId: '1' })] }),
-  })
-  const list = await server.call('GET', '/api/gazda/enrollments', undefined, 'admin')
-  enrollment = list.json().items[0]
+  enrollment = await enrolOneFamily(server)
 })
 
 const history = async (as: 'admin' | 'editor' = 'admin') =>
@@ -45,17 +39,7 @@ const change = (kind: string, recordId: string) =>
 
 describe('the history’s records, by name', () => {
   it('names content by its title, as saved', async () => {
-    const page = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
-    await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
-      title: 'Skarbnik szkoły',
-      body: page.body,
-      version: page.version,
-    })
-    await server.call('POST', '/api/gazda/content/news', {
-      title: 'Dzień otwarty',
-      date: '2026-12-12',
-      body: 'Zapraszamy.',
-    })
+    await saveEditorChanges(server)
     await change('faq', 'najczestsze-pytania')
     await change('alert', 'site')
     await change('bulletin', '2025-09-27-biuletyn-wrzesien-2025')

@@ -1,32 +1,16 @@
 import { auditLog, contentChanges } from '../../server/db/schema'
-import { family, student } from '../domain/enrollment/fixtures'
 import { setUpContentServer } from './support/contentServer'
+import { enrolOneFamily, saveEditorChanges } from './support/historyRecords'
 
 const server = setUpContentServer()
 let enrollmentId: number
 let enrollmentNumber: string
 
 beforeAll(async () => {
-  await server.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: family({ students: [student({ level: 'klasa-3', buildingId: '1' })] }),
-  })
-  const list = await server.call('GET', '/api/gazda/enrollments', undefined, 'admin')
-  enrollmentId = list.json().items[0].id
-  enrollmentNumber = list.json().items[0].number
-
-  const page = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
-  await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
-    title: 'Skarbnik szkoły',
-    body: page.body,
-    version: page.version,
-  })
-  await server.call('POST', '/api/gazda/content/news', {
-    title: 'Dzień otwarty',
-    date: '2026-12-12',
-    body: 'Zapraszamy.',
-  })
+  const enrollment = await enrolOneFamily(server)
+  enrollmentId = enrollment.id
+  enrollmentNumber = enrollment.number
+  await saveEditorChanges(server)
   await server.call(
     'PATCH',
     `/api/gazda/enrollments/${enrollmentId}`,

@@ -22,6 +22,13 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 const outbox = () => path.join(dir, 'dane', 'outbox')
 const readOutbox = (name: string) => fs.readFileSync(path.join(outbox(), name), 'latin1')
 
+/** A mailer whose SMTP server is gone: every send fails to connect. */
+async function unreachableMailer() {
+  const closed = await startSmtpServer()
+  await closed.close()
+  return createMailer({ smtpUrl: closed.url, outboxDir: outbox(), from })
+}
+
 describe('createMailer without an SMTP URL', () => {
   it('writes the message into a new outbox folder as an .eml file with To, Subject and Polish text intact', async () => {
     const receipt = await createMailer({ outboxDir: outbox(), from }).send(message)
@@ -115,9 +122,7 @@ describe('createMailer with an SMTP URL', () => {
   })
 
   it('keeps the message when the SMTP server cannot be reached at all', async () => {
-    const closed = await startSmtpServer()
-    await closed.close()
-    const mailer = createMailer({ smtpUrl: closed.url, outboxDir: outbox(), from })
+    const mailer = await unreachableMailer()
     await expect(mailer.send(message)).rejects.toMatchObject({ code: 'ESOCKET' })
     expect(fs.readdirSync(path.join(outbox(), 'failed'))).toHaveLength(1)
   })
@@ -160,9 +165,7 @@ describe('sendSafely', () => {
   })
 
   it('returns null and logs no address when the SMTP server cannot be reached', async () => {
-    const closed = await startSmtpServer()
-    await closed.close()
-    const mailer = createMailer({ smtpUrl: closed.url, outboxDir: outbox(), from })
+    const mailer = await unreachableMailer()
     await expect(sendSafely(mailer, message, log)).resolves.toBeNull()
     expect(log.error.mock.calls[0]?.[0]).toMatchObject({ mailKind: 'mail', code: 'ESOCKET' })
     expectNothingPersonalIn(log.error.mock.calls)

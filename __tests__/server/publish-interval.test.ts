@@ -1,21 +1,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
-import { REPO_ROOT } from '../../server/config'
-import { Publisher } from '../../server/publish/publisher'
-import { createSiteFolders, type SiteFolders } from '../../server/publish/siteFolders'
+import type { Publisher } from '../../server/publish/publisher'
+import type { SiteFolders } from '../../server/publish/siteFolders'
 import type { BuildRequester } from '../../server/publish/startGate'
 import type { PublisherClock } from '../../server/publish/status'
-import { FAKE_BUILD } from './support/contentServer'
+import { fakeBuildPublisher, makePublishSite } from './support/fakeBuild'
 
 // Issue #17: an editor starts a build at most once per interval; saves in between join the next.
 const INTERVAL_MS = 30_000
 const editor: BuildRequester = { id: 7, role: 'editor' }
 const admin: BuildRequester = { id: 1, role: 'admin' }
 const noop = () => undefined
-const quiet = { info: noop, warn: noop, debug: noop, error: noop } as unknown as FastifyBaseLogger
 
 /** Time moves only when the test says so; sleepers wake when their moment is reached. */
 function fakeClock(start: number): PublisherClock & { advance: (ms: number) => void } {
@@ -54,23 +50,11 @@ const until = async (condition: () => boolean) => {
 const waiting = () => publisher.status().nextBuildAt !== undefined
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'szkola-interval-'))
-  const publicDir = path.join(root, 'public')
-  control = path.join(root, 'control.json')
-  await mkdir(publicDir)
-  await writeFile(path.join(publicDir, 'index.html'), '<h1>The site before</h1>')
-  folders = createSiteFolders({ publicDir, dataDir: path.join(root, 'data') })
+  const site = await makePublishSite('szkola-interval-')
+  ;({ root, control, folders } = site)
   await folders.prepare(noop)
   clock = fakeClock(Date.parse('2026-11-21T15:00:00Z'))
-  publisher = new Publisher({
-    folders,
-    command: [process.execPath, FAKE_BUILD, control],
-    cwd: REPO_ROOT,
-    env: { PUBLIC_DIR: publicDir },
-    log: quiet,
-    minIntervalMs: INTERVAL_MS,
-    clock,
-  })
+  publisher = fakeBuildPublisher(site, { minIntervalMs: INTERVAL_MS, clock })
   await publisher.start({ interruptedBuild: false })
 })
 

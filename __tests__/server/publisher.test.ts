@@ -1,22 +1,17 @@
 import { existsSync, readFileSync, readlinkSync, readdirSync, writeFileSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
-import { REPO_ROOT } from '../../server/config'
-import { Publisher } from '../../server/publish/publisher'
+import type { Publisher } from '../../server/publish/publisher'
 import { BUILD_NICENESS, ERROR_LINES } from '../../server/publish/runBuild'
 import { createSiteFolders, type SiteFolders } from '../../server/publish/siteFolders'
-import { FAKE_BUILD } from './support/contentServer'
+import { fakeBuildPublisher, makePublishSite } from './support/fakeBuild'
 
 interface Control {
   sleepMs?: number
   fail?: boolean
   marker?: string
 }
-
-const noop = () => undefined
-const quiet = { info: noop, warn: noop, debug: noop, error: noop } as unknown as FastifyBaseLogger
 
 let root: string
 let publicDir: string
@@ -39,21 +34,10 @@ const until = async (condition: () => boolean, ms = 10_000) => {
 }
 
 beforeEach(async () => {
-  root = await mkdtemp(path.join(os.tmpdir(), 'szkola-publish-'))
-  publicDir = path.join(root, 'public')
-  control = path.join(root, 'control.json')
-  await mkdir(publicDir)
-  await writeFile(path.join(publicDir, 'index.html'), '<h1>The site before</h1>')
-  setControl({})
-  folders = createSiteFolders({ publicDir, dataDir: path.join(root, 'data') })
+  const site = await makePublishSite('szkola-publish-')
+  ;({ root, publicDir, control, folders } = site)
   const { interruptedBuild } = await folders.prepare(() => undefined)
-  publisher = new Publisher({
-    folders,
-    command: [process.execPath, FAKE_BUILD, control],
-    cwd: REPO_ROOT,
-    env: { PUBLIC_DIR: publicDir },
-    log: quiet,
-  })
+  publisher = fakeBuildPublisher(site)
   await publisher.start({ interruptedBuild })
 })
 

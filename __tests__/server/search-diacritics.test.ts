@@ -2,7 +2,7 @@ import { surveyAnswers } from '../../server/db/schema'
 import { createPhotoReports } from '../../server/repositories/photoReports'
 import { family, student } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
-import { staffToken } from './support/staff'
+import { getAsStaff, staffToken } from './support/staff'
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (no unaccent extension on either).
 const server = setUpServer()
@@ -41,15 +41,7 @@ beforeAll(async () => {
   }
 })
 
-const get = async (url: string) => {
-  const response = await server.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(response.statusCode).toBe(200)
-  return response.json()
-}
+const get = (url: string) => getAsStaff(server.app, token, url)
 
 const found = async (q: string) => {
   const { items } = (await get(`/api/gazda/enrollments?q=${encodeURIComponent(q)}`)) as {

@@ -1,7 +1,7 @@
 import { surveyAnswers } from '../../server/db/schema'
 import { family, student } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
-import { staffToken } from './support/staff'
+import { getAsStaff, staffToken } from './support/staff'
 
 // Issue #18: the survey answer list says which family answered. Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
@@ -21,15 +21,7 @@ beforeAll(async () => {
   ])
 })
 
-const get = async (url: string) => {
-  const response = await server.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-  })
-  expect(response.statusCode).toBe(200)
-  return response.json()
-}
+const get = (url: string) => getAsStaff(server.app, token, url)
 
 describe('which family answered a survey', () => {
   it('is the enrolment a parent’s e-mail belongs to, letter case aside, or null', async () => {

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { hashPassword } from '../../server/auth/passwords'
-import { issueToken } from '../../server/auth/tokens'
 import { trackerBotCounts, trackerEvents, trackerSessions } from '../../server/db/schema'
-import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
 import { newFamily } from '../domain/survey/fixtures'
-import { setUpServer } from './built-site'
+import { setUpLoggedServer } from './built-site'
+import { addStaff } from './support/staff'
 
 // Issue #8 "Tracker privacy", the server's part: no cookie, no IP address or user agent kept,
 // bots answered but not stored. (The browser's part is e2e/privacy.test.ts.)
 // Every line the server logs, at the most talkative level, to look for what it must not keep.
-const logLines: string[] = []
-const server = setUpServer(
-  { publish: false, contentGitCommit: false, logLevel: 'trace' },
-  { logStream: { write: (line) => void logLines.push(line) } },
-)
+const { server, logLines } = setUpLoggedServer()
 
 const PROBE_IP = '203.0.113.77'
 const FORWARDED_IP = '198.51.100.23'
@@ -24,13 +18,8 @@ const PASSWORD = 'hasło-do-testu-prywatności'
 let token: string
 
 beforeAll(async () => {
-  const user = await createUserRepository(server.app.db).add({
-    email: 'dyrekcja@szkola.org',
-    name: 'Dyrekcja',
-    role: 'admin',
-    passwordHash: await hashPassword(PASSWORD),
-  })
-  token = await issueToken({ userId: user.id, role: 'admin', version: 0 }, server.app.jwtSecret)
+  const account = { email: 'dyrekcja@szkola.org', name: 'Dyrekcja', password: PASSWORD }
+  token = (await addStaff(server.app, account)).token
 })
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'

@@ -22,6 +22,16 @@ afterEach(() => {
 
 const leftover = makeTrackEvent(SESSION, routeEvent('/', '/wiadomosci/'), new Date(0), HOST)
 
+/** A started tracker whose request for a session id has not been answered yet. */
+function startedWhileAskingForId() {
+  const api = fakeApi()
+  const request = deferred<string>()
+  api.createSession.mockImplementationOnce(() => request.promise)
+  const store = makeTrackerStore(api)
+  store.dispatch(trackerStarted())
+  return { api, request, store }
+}
+
 describe('the tracker session (SPEC.md §4 "Tracking on navigation", §8)', () => {
   it('asks for a session id on start when there is none, spelling it sesstionId', async () => {
     const api = fakeApi()
@@ -73,11 +83,7 @@ describe('the tracker session (SPEC.md §4 "Tracking on navigation", §8)', () =
   })
 
   it('gives events added while the id was on its way the id once it arrives', async () => {
-    const api = fakeApi()
-    const request = deferred<string>()
-    api.createSession.mockImplementationOnce(() => request.promise)
-    const store = makeTrackerStore(api)
-    store.dispatch(trackerStarted())
+    const { request, store } = startedWhileAskingForId()
     const first = store.dispatch(track(routeEvent(null, '/')))
     expect(first.sessionId).toBe('')
 
@@ -100,11 +106,7 @@ describe('the tracker session (SPEC.md §4 "Tracking on navigation", §8)', () =
   })
 
   it('asks for one session id however often it is started while asking', async () => {
-    const api = fakeApi()
-    const request = deferred<string>()
-    api.createSession.mockImplementationOnce(() => request.promise)
-    const store = makeTrackerStore(api)
-    store.dispatch(trackerStarted())
+    const { api, request, store } = startedWhileAskingForId()
     store.dispatch(trackerStarted())
     request.resolve(SESSION)
     await jest.advanceTimersByTimeAsync(0)

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { load } from 'js-yaml'
-import { isRecord } from '../../src/domain/content/check'
+import { dateText, isRecord } from '../../src/domain/content/check'
 import { setTopLevelKeys } from './yamlText'
 
 // A markdown content file: YAML front matter between two `---` lines, then the markdown body,
@@ -37,6 +37,22 @@ export function editMarkdown(
 ): string {
   const file = parseMarkdown(text)
   return composeMarkdown(setTopLevelKeys(file.yaml, changes), body ?? file.body)
+}
+
+/**
+ * A dated text (a news item, a bulletin): its id, title, date and body, '' where the file lacks
+ * one, and the rest of its front matter.
+ */
+export function parseDatedMarkdown(id: string, text: string) {
+  const { data, body } = parseMarkdown(text)
+  const date = dateText(data.date)
+  const item = {
+    id,
+    title: typeof data.title === 'string' ? data.title : '',
+    date: typeof date === 'string' ? date : '',
+    body,
+  }
+  return { item, data }
 }
 
 /**

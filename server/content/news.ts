@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { dateText } from '../../src/domain/content/check'
 import { titledTextChange, withChange, type TitledText } from '../../src/domain/content/textChange'
 import {
   NEWS_ID,
@@ -9,7 +8,13 @@ import {
   type NewsCreateValues,
   type NewsUpdateValues,
 } from '../../src/domain/content/editing'
-import { composeMarkdown, editMarkdown, listDatedFiles, parseMarkdown } from './markdownFile'
+import {
+  composeMarkdown,
+  editMarkdown,
+  listDatedFiles,
+  parseDatedMarkdown,
+  parseMarkdown,
+} from './markdownFile'
 import { toYaml } from './yamlText'
 
 /** News items are content/news/YYYY-MM-DD-{slug}.md; an item's id is its file name without .md. */
@@ -26,15 +31,8 @@ export interface NewsItem {
 }
 
 export function newsOf(id: string, text: string): NewsItem {
-  const { data, body } = parseMarkdown(text)
-  const date = dateText(data.date)
-  return {
-    id,
-    title: typeof data.title === 'string' ? data.title : '',
-    date: typeof date === 'string' ? date : '',
-    body,
-    published: data.published !== false,
-  }
+  const { item, data } = parseDatedMarkdown(id, text)
+  return { ...item, published: data.published !== false }
 }
 
 /** Every news item, newest first: id, title, date and whether it is published. */

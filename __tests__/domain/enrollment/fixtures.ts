@@ -6,6 +6,7 @@ import {
   type EnrollmentValues,
   type StudentValues,
 } from '../../../src/domain/enrollment'
+import { errorReaders } from '../errorReaders'
 
 export const student = (overrides: Partial<StudentValues> = {}): StudentValues => ({
   ...initialStudent(),
@@ -17,9 +18,8 @@ export const student = (overrides: Partial<StudentValues> = {}): StudentValues =
   ...overrides,
 })
 
-/** Both parents, an emergency contact, an address in Lombard and one student. */
-export const family = (overrides: Partial<EnrollmentValues> = {}): EnrollmentValues => ({
-  ...initialEnrollmentValues(),
+/** The sample family's parents, every field filled. */
+export const PARENTS = {
   motherFirstName: 'Anna',
   motherLastName: 'Nowak',
   motherEmail: 'anna@example.com',
@@ -28,6 +28,12 @@ export const family = (overrides: Partial<EnrollmentValues> = {}): EnrollmentVal
   fatherLastName: 'Nowak',
   fatherEmail: 'piotr@example.com',
   fatherPhone: '630-555-0102',
+} as const satisfies Partial<EnrollmentValues>
+
+/** Both parents, an emergency contact, an address in Lombard and one student. */
+export const family = (overrides: Partial<EnrollmentValues> = {}): EnrollmentValues => ({
+  ...initialEnrollmentValues(),
+  ...PARENTS,
   erFirstName: 'Jan',
   erLastName: 'Kowalski',
   erPhone: '630-555-0103',
@@ -58,18 +64,6 @@ export const fatherOnly = (overrides: Partial<EnrollmentValues> = {}) =>
     ...overrides,
   })
 
-export function inputErrors(values: unknown): Record<string, string[]> {
-  const result = validateEnrollment(values)
-  return result.valid ? {} : result.errors.inputErrors
-}
-
-export function formErrors(values: unknown): string[] {
-  const result = validateEnrollment(values)
-  return result.valid ? [] : result.errors.formErrors
-}
-
-/** The messages of one field, [] when it has none. */
-export const errorsOf = (values: unknown, field: string): string[] =>
-  inputErrors(values)[field] ?? []
+export const { inputErrors, formErrors, errorsOf } = errorReaders(validateEnrollment)
 
 export const repeat = (length: number, char = 'a') => char.repeat(length)

@@ -1,5 +1,5 @@
 import { LIMITS, validateEnrollment } from '../../../src/domain/enrollment'
-import { errorsOf, family, fatherOnly, motherOnly, repeat } from './fixtures'
+import { errorsOf, family, fatherOnly, motherOnly, PARENTS, repeat } from './fixtures'
 
 const REQUIRED = {
   motherFirstName: 'Imię matki jest wymagane',
@@ -14,23 +14,12 @@ const REQUIRED = {
 
 type ParentField = keyof typeof REQUIRED
 
-const SAMPLE: Record<ParentField, string> = {
-  motherFirstName: 'Anna',
-  motherLastName: 'Nowak',
-  motherEmail: 'anna@example.com',
-  motherPhone: '(630) 555-0101',
-  fatherFirstName: 'Piotr',
-  fatherLastName: 'Nowak',
-  fatherEmail: 'piotr@example.com',
-  fatherPhone: '630-555-0102',
-}
-
 const FIELDS = Object.keys(REQUIRED) as ParentField[]
 const sameParent = (a: ParentField, b: ParentField) => a.slice(0, 6) === b.slice(0, 6)
 
 /** Only `given` of its parent is filled; the other parent is complete. */
 const onlyGiven = (given: ParentField) =>
-  (given.startsWith('mother') ? fatherOnly : motherOnly)({ [given]: SAMPLE[given] })
+  (given.startsWith('mother') ? fatherOnly : motherOnly)({ [given]: PARENTS[given] })
 
 describe('a parent (SPEC.md §5 "Parents")', () => {
   it('accepts the sample family', () => {

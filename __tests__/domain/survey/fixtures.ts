@@ -1,5 +1,6 @@
 // Small named fixtures for the survey tests: one valid answer of each mode, and payload readers.
 import { initialSurveyValues, validateSurvey, type SurveyValues } from '../../../src/domain/survey'
+import { errorReaders } from '../errorReaders'
 
 /** A family new to the school: group A filled, no class chosen yet. Level and shift exist in content/school/. */
 export const newFamily = (overrides: Partial<SurveyValues> = {}): SurveyValues => ({
@@ -29,16 +30,4 @@ export const returningFamily = (overrides: Partial<SurveyValues> = {}): SurveyVa
   ...overrides,
 })
 
-export function inputErrors(values: unknown): Record<string, string[]> {
-  const result = validateSurvey(values)
-  return result.valid ? {} : result.errors.inputErrors
-}
-
-export function formErrors(values: unknown): string[] {
-  const result = validateSurvey(values)
-  return result.valid ? [] : result.errors.formErrors
-}
-
-/** The messages of one field, [] when it has none. */
-export const errorsOf = (values: unknown, field: string): string[] =>
-  inputErrors(values)[field] ?? []
+export const { inputErrors, formErrors, errorsOf } = errorReaders(validateSurvey)

@@ -82,26 +82,24 @@ describe('a new family (mode "nowa")', () => {
 })
 
 describe('a returning family (mode "kontynuacja")', () => {
-  it.each<[SurveyField, string]>([
+  // Its required fields but the duty declaration, which is a choice, with their messages.
+  const REQUIRED_TEXTS: [SurveyField, string][] = [
     ['birthPlace', 'Miejsce urodzenia dziecka jest wymagane'],
     ['birthDate', 'Data urodzenia dziecka jest wymagana'],
     ['level', 'Klasa jest wymagana'],
     ['buildingId', 'Zmiana jest wymagana'],
     ['opinion', 'Opinia o szkole jest wymagana'],
     ['continuation', 'Deklaracja kontynuacji nauki jest wymagana'],
-    ['parentDuty', ACCEPT_DUTY],
-  ])('must give %s: "%s"', (field, message) => {
-    expect(inputErrors(without(returningFamily(), field))).toEqual({ [field]: [message] })
-  })
+  ]
 
-  it.each<[SurveyField, string]>([
-    ['birthPlace', 'Miejsce urodzenia dziecka jest wymagane'],
-    ['birthDate', 'Data urodzenia dziecka jest wymagana'],
-    ['level', 'Klasa jest wymagana'],
-    ['buildingId', 'Zmiana jest wymagana'],
-    ['opinion', 'Opinia o szkole jest wymagana'],
-    ['continuation', 'Deklaracja kontynuacji nauki jest wymagana'],
-  ])('counts an empty %s as not given', (field, message) => {
+  it.each<[SurveyField, string]>([...REQUIRED_TEXTS, ['parentDuty', ACCEPT_DUTY]])(
+    'must give %s: "%s"',
+    (field, message) => {
+      expect(inputErrors(without(returningFamily(), field))).toEqual({ [field]: [message] })
+    },
+  )
+
+  it.each(REQUIRED_TEXTS)('counts an empty %s as not given', (field, message) => {
     expect(inputErrors(returningFamily({ [field]: '' }))).toEqual({ [field]: [message] })
   })
 

@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp, type BuildOptions } from '../../../server/app'
 import { issueToken } from '../../../server/auth/tokens'
 import type { AppConfig } from '../../../server/config'
+import { contentChanges } from '../../../server/db/schema'
 import { createUserRepository, type User } from '../../../server/repositories/users'
 import { allMenuItems } from '../../../src/domain/menu'
 import { makeBuiltSite, type BuiltSite } from '../built-site'
@@ -107,3 +109,9 @@ export function setUpContentServer(
     })
   return harness
 }
+
+/** The history's rows for one kind of content. */
+export const contentChangesOf = (
+  server: ContentHarness,
+  kind: (typeof contentChanges.$inferSelect)['kind'],
+) => server.app.db.select().from(contentChanges).where(eq(contentChanges.kind, kind))

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -35,6 +35,24 @@ export function bundleServer(): ServerBundle {
   return { script, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/** The bundle in a process of its own, silent unless env sets LOG_LEVEL. */
+export function spawnServer(
+  bundle: ServerBundle,
+  env: Record<string, string>,
+  stdio: StdioOptions = 'pipe',
+): ChildProcess {
+  return spawn(process.execPath, [bundle.script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      NODE_PATH: path.join(ROOT, 'node_modules'),
+      ...env,
+    },
+    stdio,
+  })
+}
+
 export interface RunningServer {
   child: ChildProcess
   /** What the server wrote to stderr so far. */
@@ -46,16 +64,7 @@ export async function startServer(
   bundle: ServerBundle,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [bundle.script], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      NODE_PATH: path.join(ROOT, 'node_modules'),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child = spawnServer(bundle, env, ['ignore', 'ignore', 'pipe'])
   let stderr = ''
   child.stderr!.on('data', (chunk) => (stderr += chunk))
   let exitCode: number | null = null

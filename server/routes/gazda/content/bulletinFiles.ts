@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { dateText } from '../../../../src/domain/content/check'
 import {
   titledTextChange,
   withChange,
@@ -16,7 +15,7 @@ import {
   composeMarkdown,
   editMarkdown,
   listDatedFiles,
-  parseMarkdown,
+  parseDatedMarkdown,
 } from '../../../content/markdownFile'
 import { toYaml } from '../../../content/yamlText'
 
@@ -39,15 +38,8 @@ export interface Bulletin {
 }
 
 export function bulletinOf(id: string, text: string): Bulletin {
-  const { data, body } = parseMarkdown(text)
-  const date = dateText(data.date)
-  return {
-    id,
-    title: typeof data.title === 'string' ? data.title : '',
-    date: typeof date === 'string' ? date : '',
-    body,
-    file: typeof data.file === 'string' ? data.file : null,
-  }
+  const { item, data } = parseDatedMarkdown(id, text)
+  return { ...item, file: typeof data.file === 'string' ? data.file : null }
 }
 
 /** Every bulletin, newest first: id, title, date and its PDF. */
