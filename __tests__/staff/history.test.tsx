@@ -9,7 +9,7 @@ function renderAt(pathname: string, items: unknown[]) {
 
 describe('the audit log (/gazda/audyt/)', () => {
   it('names record kinds and actions in Polish, never the API’s codes', async () => {
-    const entries: AuditEntry[] = [
+    const entries: Omit<AuditEntry, 'record'>[] = [
       {
         id: 2,
         at: '2026-11-24T09:30:00.000Z',
@@ -39,7 +39,7 @@ describe('the audit log (/gazda/audyt/)', () => {
 
 describe('the history of changes (/gazda/historia/)', () => {
   it('shows who changed what, in words', async () => {
-    const entries: HistoryEntry[] = [
+    const entries: Omit<HistoryEntry, 'record'>[] = [
       {
         id: 1,
         at: '2026-11-24T09:30:00.000Z',

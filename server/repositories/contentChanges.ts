@@ -1,12 +1,9 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import type { ChangeKind } from '../../src/domain/api/history'
 import { contentChanges, users } from '../db/schema'
 
-/** What editors change: the site's content (issue #7). */
-export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news', 'bulletin', 'gallery'] as const
-/** Everything the history holds: content, and enrolment status and staff account changes (admins only). */
-export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff'] as const
-export type ChangeKind = (typeof CHANGE_KINDS)[number]
+// The kinds of change (content, enrolment status, staff account) are the history's contract.
 export type ChangeAction = (typeof contentChanges.$inferInsert)['action']
 
 export interface Change {

@@ -170,14 +170,16 @@ export function createStaffReads(db: Database) {
           ),
         )
         .orderBy(trackerBotCounts.day)
-      const numbers = <T extends Record<string, unknown>>(rows: T[]) =>
-        rows.map((row) =>
-          Object.fromEntries(
-            Object.entries(row).map(([k, v]) => [
-              k,
-              typeof v === 'string' && /^\d+$/.test(v) && k !== 'day' ? Number(v) : v,
-            ]),
-          ),
+      // The counts are typed as numbers; PostgreSQL's count(distinct) arrives as text.
+      const numbers = <T extends Record<string, unknown>>(rows: T[]): T[] =>
+        rows.map(
+          (row) =>
+            Object.fromEntries(
+              Object.entries(row).map(([k, v]) => [
+                k,
+                typeof v === 'string' && /^\d+$/.test(v) && k !== 'day' ? Number(v) : v,
+              ]),
+            ) as T,
         )
       return {
         views: numbers(views),

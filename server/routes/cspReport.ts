@@ -1,5 +1,7 @@
-import { errorCodes, type FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorCodes } from 'fastify'
 import fp from 'fastify-plugin'
+import { NoContent } from '../../src/domain/api/schemas'
 import { CSP_REPORT_PATH } from '../../src/domain/csp'
 import { type CspViolation, violationsOf } from '../csp/violation'
 import { apiError } from '../errors'
@@ -22,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-const reportRoute: FastifyPluginAsync = async (app) => {
+const reportRoute: FastifyPluginAsyncTypebox = async (app) => {
   // In this plugin's scope only: nowhere else does the API take these types.
   app.addContentTypeParser(
     REPORT_TYPES,
@@ -35,6 +37,8 @@ const reportRoute: FastifyPluginAsync = async (app) => {
       bodyLimit: CSP_REPORT_BODY_LIMIT,
       // Per address and for all addresses together, like every anonymous write.
       onRequest: app.writeLimit('cspReports'),
+      // The body is whatever the browser reports: violationsOf reads what it can of it.
+      schema: { response: { 204: NoContent } },
     },
     async (request, reply) => {
       // The app's other parsers (JSON, text) would take a body too: only reports are reports.

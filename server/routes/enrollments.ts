@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EnrollmentCreated } from '../../src/domain/api/enrollments'
+import { FormValues } from '../../src/domain/api/schemas'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
@@ -18,7 +20,7 @@ import { enrollmentSchoolYear } from '../time'
  * POST /api/enrollments: one family with all its students, stored in one transaction before the
  * answer, then confirmed by mail. A mail that cannot be sent never loses the enrolment.
  */
-export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (
+export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
   app,
   { config },
 ) => {
@@ -36,8 +38,11 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     mails.add(sending)
   }
 
-  const limits = { onRequest: app.writeLimit('enrollments'), schema: { body: { type: 'object' } } }
-  app.post('/api/enrollments', limits, async (request, reply) => {
+  const options = {
+    onRequest: app.writeLimit('enrollments'),
+    schema: { body: FormValues, response: { 201: EnrollmentCreated } },
+  }
+  app.post('/api/enrollments', options, async (request, reply) => {
     // The schema, then the levels and shifts of content/school/: what the form checks too.
     const split = splitAttachments(request.body)
     if (!split.valid) throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
@@ -65,7 +70,8 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
         if (claimed < split.uploadIds.length) {
           throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...attachmentsGoneErrors() })
         }
-        return { status: 201, body: { number: created.number, confirmation } }
+        const answer: EnrollmentCreated = { number: created.number, confirmation }
+        return { status: 201, body: answer }
       },
     )
     if (!result.replayed) {
@@ -85,6 +91,7 @@ export const enrollmentRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     } else {
       reply.header('idempotent-replayed', 'true')
     }
-    return reply.code(result.status).send(result.body)
+    // Stored or replayed, the answer is the one above: 201 with the number.
+    return reply.code(201).send(result.body as EnrollmentCreated)
   })
 }

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FormValues } from '../../src/domain/api/schemas'
+import { SurveyCreated } from '../../src/domain/api/surveys'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { oneOfMessage } from '../../src/domain/enrollment'
@@ -34,11 +36,17 @@ export function surveySchoolChoiceErrors(values: SurveyValues, school: SchoolOpt
 }
 
 /** POST /api/surveys/zapisy: one set of answers to the enrolment survey. */
-export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+export const surveyRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   const school = loadSchoolOptions(config.contentDir)
   app.post(
     '/api/surveys/zapisy',
-    { onRequest: app.writeLimit('surveys'), schema: { body: { type: 'object' } } },
+    {
+      onRequest: app.writeLimit('surveys'),
+      schema: { body: FormValues, response: { 201: SurveyCreated } },
+    },
     async (request, reply) => {
       const split = splitAttachments(request.body)
       if (!split.valid)
@@ -70,11 +78,13 @@ export const surveyRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
               ...attachmentsGoneErrors(),
             })
           }
-          return { status: 201, body: { id: row!.id } }
+          const answer: SurveyCreated = { id: row!.id }
+          return { status: 201, body: answer }
         },
       )
       if (result.replayed) reply.header('idempotent-replayed', 'true')
-      return reply.code(result.status).send(result.body)
+      // Stored or replayed, the answer is the one above: 201 with the answers' id.
+      return reply.code(201).send(result.body as SurveyCreated)
     },
   )
 }

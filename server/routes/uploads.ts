@@ -4,7 +4,9 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { UploadAnswer, UploadParams } from '../../src/domain/api/uploads'
 import type { AppConfig } from '../config'
 import { apiError, isApiError } from '../errors'
 import { DEFAULT_WRITE_LIMITS } from '../limits/config'
@@ -34,7 +36,10 @@ const LIMIT_ERRORS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']
  * The type is judged by the first bytes alone; the name on disk is ours, never the sender's.
  * GET /api/uploads/:uuid gives a file back to admins only: uploads hold parents' documents.
  */
-export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+export const uploadRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
   // Registered here, so multipart bodies are parsed for this plugin's routes and nowhere else.
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
@@ -110,6 +115,7 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
           }
         },
       ],
+      schema: { response: { 201: UploadAnswer } },
     },
     async (request, reply) => {
       if ((await uploads.usedBytes()) >= config.uploadQuotaBytes) throw quotaFull()
@@ -135,10 +141,11 @@ export const uploadRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (ap
     },
   )
 
-  app.get<{ Params: { uuid: string } }>(
+  app.get(
     '/api/uploads/:uuid',
     // Parents' documents, like enrolments: admins only (issue #7), checked before anything else.
-    { onRequest: [app.authenticate, app.requireAdmin] },
+    // The answer is the file itself, as it was sent: no schema to write it with.
+    { onRequest: [app.authenticate, app.requireAdmin], schema: { params: UploadParams } },
     async (request, reply) => {
       const { uuid } = request.params
       const upload = UUID.test(uuid) ? await uploads.byId(uuid.toLowerCase()) : undefined

@@ -1,40 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { eq } from 'drizzle-orm'
-import type { FastifyPluginAsync } from 'fastify'
-import { ENROLLMENT_STATUSES, statusLabel } from '../../../src/domain/enrollment/status'
+import {
+  EnrollmentList,
+  EnrollmentListQuery,
+  EnrollmentRecord,
+  EnrollmentsCsv,
+  StatusChange,
+  StatusChanged,
+  type Family,
+} from '../../../src/domain/api/enrollments'
+import { pageOf } from '../../../src/domain/api/lists'
+import { IdParams } from '../../../src/domain/api/staff'
+import { statusLabel } from '../../../src/domain/enrollment/status'
 import { loadSchoolNames } from '../../content/school'
 import { enrollments } from '../../db/schema'
 import { createAudit } from '../../repositories/audit'
 import { createContentChanges } from '../../repositories/contentChanges'
 import { createStaffReads } from '../../repositories/staffReads'
 import { enrollmentsCsv } from './csv'
-import { idParams, notFound, pageOf, pageQuery, searchText, wholeNumber } from './common'
+import { notFound } from './common'
 
-interface ListQuery {
-  page?: string
-  pageSize?: string
-  schoolYear?: string
-  status?: string
-  buildingId?: string
-  level?: string
-  duplicate?: 'true' | 'false'
-  q?: string
-}
+type Row = typeof enrollments.$inferSelect
+type Read = ReturnType<typeof createStaffReads>['enrollment']
+type Students = NonNullable<Awaited<ReturnType<Read>>>['students']
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pageQuery,
-    schoolYear: { type: 'string', pattern: '^\\d{4}-\\d{4}$' },
-    status: { enum: ENROLLMENT_STATUSES },
-    buildingId: wholeNumber,
-    level: { type: 'string', maxLength: 40 },
-    duplicate: { enum: ['true', 'false'] },
-    q: searchText,
-  },
-} as const
+/** An enrolment's own fields as the API answers them: its moments in ISO 8601. */
+export const enrollmentFields = (row: Omit<Row, 'family'>) => ({
+  ...row,
+  statusChangedAt: row.statusChangedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+})
 
-const filtersOf = (query: ListQuery) => ({
+/** Stored from the form's values, which are all text (server/repositories/enrollments.ts). */
+export const familyOf = (row: Pick<Row, 'family'>) => row.family as Family
+
+const enrollmentRecord = (row: Row & { students: Students }): EnrollmentRecord => ({
+  ...enrollmentFields(row),
+  family: familyOf(row),
+  students: row.students,
+})
+
+const filtersOf = (query: EnrollmentListQuery) => ({
   schoolYear: query.schoolYear,
   status: query.status,
   buildingId: query.buildingId === undefined ? undefined : Number(query.buildingId),
@@ -44,7 +50,7 @@ const filtersOf = (query: ListQuery) => ({
 })
 
 /** Enrolments for the office: list, record, status, CSV; every read of a child's data audited. */
-export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
+export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
   app,
   { contentDir },
 ) => {
@@ -53,19 +59,19 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> =
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/api/gazda/enrollments',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: EnrollmentListQuery, response: { 200: EnrollmentList } } },
     async (request) => {
       const result = await reads.enrollments(filtersOf(request.query), pageOf(request.query))
       await audit(request.staff!.id, 'list', 'enrollments')
-      return result
+      return { ...result, items: result.items.map(enrollmentRecord) }
     },
   )
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/api/gazda/enrollments.csv',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: EnrollmentListQuery, response: { 200: EnrollmentsCsv } } },
     async (request, reply) => {
       const { items } = await reads.enrollments(filtersOf(request.query), {
         page: 1,
@@ -79,30 +85,20 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> =
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/gazda/enrollments/:id',
-    { schema: { params: idParams } },
+    { schema: { params: IdParams, response: { 200: EnrollmentRecord } } },
     async (request) => {
       const record = await reads.enrollment(Number(request.params.id))
       if (!record) throw notFound()
       await audit(request.staff!.id, 'read', 'enrollments', record.id)
-      return record
+      return enrollmentRecord(record)
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: { status: (typeof ENROLLMENT_STATUSES)[number] } }>(
+  app.patch(
     '/api/gazda/enrollments/:id',
-    {
-      schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['status'],
-          properties: { status: { enum: ENROLLMENT_STATUSES } },
-        },
-      },
-    },
+    { schema: { params: IdParams, body: StatusChange, response: { 200: StatusChanged } } },
     async (request) => {
       const id = Number(request.params.id)
       const [before] = await app.db
@@ -110,7 +106,7 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> =
         .from(enrollments)
         .where(eq(enrollments.id, id))
       if (!before) throw notFound()
-      const changed = await app.db
+      const [changed] = await app.db
         .update(enrollments)
         .set({
           status: request.body.status,
@@ -123,7 +119,7 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> =
           status: enrollments.status,
           statusChangedAt: enrollments.statusChangedAt,
         })
-      if (changed.length === 0) throw notFound()
+      if (!changed) throw notFound()
       await audit(request.staff!.id, 'update', 'enrollments', request.params.id)
       // The history names the statuses only, in words ('Nowe → Przyjęte'), never the family.
       if (before.status !== request.body.status)
@@ -134,7 +130,7 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsync<{ contentDir: string }> =
           action: 'status',
           summary: `${statusLabel(before.status)} → ${statusLabel(request.body.status)}`,
         })
-      return changed[0]
+      return { ...changed, statusChangedAt: changed.statusChangedAt?.toISOString() ?? null }
     },
   )
 }

@@ -1,35 +1,46 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { FamilyExport } from '../../../src/domain/api/enrollments'
+import { NoContent } from '../../../src/domain/api/schemas'
+import { IdParams } from '../../../src/domain/api/staff'
 import { createAudit } from '../../repositories/audit'
 import { deleteFamilies, exportFamily } from '../../repositories/familyData'
-import { idParams, notFound } from './common'
+import { notFound } from './common'
+import { enrollmentFields, familyOf } from './enrollments'
 
 /**
  * A family's data on its request (issue #8), for admins only (registered among the admin routes
  * in ./index.ts): all of it as JSON, or all of it deleted. The audit row names the enrolment's
  * id alone, like every other audit row.
  */
-export const familyDataRoutes: FastifyPluginAsync = async (app) => {
+export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = createAudit(app.db)
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/gazda/enrollments/:id/export',
-    { schema: { params: idParams } },
+    { schema: { params: IdParams, response: { 200: FamilyExport } } },
     async (request, reply) => {
       const data = await exportFamily(app.db, Number(request.params.id))
       if (!data) throw notFound()
-      await audit(request.staff!.id, 'export', 'enrollments', data.enrollment.id)
+      const { enrollment, students, statusHistory } = data
+      await audit(request.staff!.id, 'export', 'enrollments', enrollment.id)
       return reply
-        .header(
-          'content-disposition',
-          `attachment; filename="rodzina-${data.enrollment.number}.json"`,
-        )
-        .send({ exportedAt: new Date().toISOString(), ...data })
+        .header('content-disposition', `attachment; filename="rodzina-${enrollment.number}.json"`)
+        .send({
+          exportedAt: new Date().toISOString(),
+          enrollment: enrollmentFields(enrollment),
+          family: familyOf(data),
+          students,
+          statusHistory: statusHistory.map((change) => ({
+            ...change,
+            at: change.at.toISOString(),
+          })),
+        })
     },
   )
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/gazda/enrollments/:id',
-    { schema: { params: idParams } },
+    { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       const id = Number(request.params.id)
       const deleted = await deleteFamilies(app.db, [id])

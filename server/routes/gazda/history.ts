@@ -1,47 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { createRecordNames, type RecordRef } from '../../history/recordNames'
-import { listAudit } from '../../repositories/audit'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
+  AuditPage,
+  AuditQuery,
   CHANGE_KINDS,
   CONTENT_CHANGE_KINDS,
-  createContentChanges,
+  HistoryPage,
+  HistoryQuery,
   type ChangeKind,
-} from '../../repositories/contentChanges'
-import { pageOf, pageQuery } from './common'
-
-interface HistoryQuery {
-  kind?: ChangeKind
-  page?: string
-  pageSize?: string
-}
+} from '../../../src/domain/api/history'
+import { pageOf, type Paged } from '../../../src/domain/api/lists'
+import { createRecordNames, type RecordRef } from '../../history/recordNames'
+import { listAudit } from '../../repositories/audit'
+import { createContentChanges } from '../../repositories/contentChanges'
 
 /**
  * GET /api/gazda/history: what was changed in the staff area, by whom. Editors see content
  * changes only; admins also enrolment status changes. GET /api/gazda/audit: admins only. Each
  * entry comes with `record`, the record's name as people read it (issue #18), or null.
  */
-export const historyRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
+export const historyRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
   app,
   { contentDir },
 ) => {
   const changes = createContentChanges(app.db)
   const withRecordNames = createRecordNames(app.db, contentDir)
-  const named = async <P extends { items: RecordRef[] }>(page: P) => ({
+  /** The page's entries with their records' names, and their moments in ISO 8601. */
+  const named = async <E extends RecordRef & { at: Date }>({ items, ...page }: Paged<E>) => ({
     ...page,
-    items: await withRecordNames(page.items),
+    items: (await withRecordNames(items)).map((entry) => ({
+      ...entry,
+      at: entry.at.toISOString(),
+    })),
   })
 
-  app.get<{ Querystring: HistoryQuery }>(
+  app.get(
     '/api/gazda/history',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...pageQuery, kind: { enum: CHANGE_KINDS } },
-        },
-      },
-    },
+    { schema: { querystring: HistoryQuery, response: { 200: HistoryPage } } },
     async (request) => {
       const visible: readonly ChangeKind[] =
         request.staff!.role === 'admin' ? CHANGE_KINDS : CONTENT_CHANGE_KINDS
@@ -51,13 +45,11 @@ export const historyRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
     },
   )
 
-  app.get<{ Querystring: { page?: string; pageSize?: string } }>(
+  app.get(
     '/api/gazda/audit',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
-      },
+      schema: { querystring: AuditQuery, response: { 200: AuditPage } },
     },
     async (request) => named(await listAudit(app.db, pageOf(request.query))),
   )

@@ -1,71 +1,64 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { pageOf } from '../../../src/domain/api/lists'
+import { IdParams } from '../../../src/domain/api/staff'
+import {
+  SurveyList,
+  SurveyListQuery,
+  SurveyRecord,
+  type SurveyAnswers,
+} from '../../../src/domain/api/surveys'
+import { Visits, VisitsDayParams, VisitsQuery } from '../../../src/domain/api/visits'
 import { schoolDay } from '../../time'
 import { createAudit } from '../../repositories/audit'
 import { createStaffReads } from '../../repositories/staffReads'
-import { idParams, notFound, pageOf, pageQuery, searchText } from './common'
+import { notFound } from './common'
 
-const DAY = '^\\d{4}-\\d{2}-\\d{2}$'
 const daysAgo = (n: number) => schoolDay(new Date(Date.now() - n * 86_400_000))
 
+type Answer = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffReads>['survey']>>>
+
+/** A survey answer as the API answers it: stored through the survey's rules, dated in ISO 8601. */
+const surveyRecord = (answer: Answer): SurveyRecord => ({
+  ...answer,
+  answers: answer.answers as SurveyAnswers,
+  createdAt: answer.createdAt.toISOString(),
+})
+
 /** Survey answers and tracker visits for the staff area. */
-export const gazdaOtherRoutes: FastifyPluginAsync = async (app) => {
+export const gazdaOtherRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const reads = createStaffReads(app.db)
   const audit = createAudit(app.db)
 
-  app.get<{ Querystring: { page?: string; pageSize?: string; q?: string } }>(
+  app.get(
     '/api/gazda/surveys',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...pageQuery, q: searchText },
-        },
-      },
-    },
+    { schema: { querystring: SurveyListQuery, response: { 200: SurveyList } } },
     async (request) => {
       const result = await reads.surveys(pageOf(request.query), request.query.q)
       await audit(request.staff!.id, 'list', 'surveys')
-      return result
+      return { ...result, items: result.items.map(surveyRecord) }
     },
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/gazda/surveys/:id',
-    { schema: { params: idParams } },
+    { schema: { params: IdParams, response: { 200: SurveyRecord } } },
     async (request) => {
       const record = await reads.survey(Number(request.params.id))
       if (!record) throw notFound()
       await audit(request.staff!.id, 'read', 'surveys', record.id)
-      return record
+      return surveyRecord(record)
     },
   )
 
-  app.get<{ Querystring: { since?: string } }>(
+  app.get(
     '/api/gazda/visits',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { since: { type: 'string', pattern: DAY } },
-        },
-      },
-    },
+    { schema: { querystring: VisitsQuery, response: { 200: Visits } } },
     async (request) => reads.visits(request.query.since ?? daysAgo(30)),
   )
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/gazda/visits/:id',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['id'],
-          properties: { id: { type: 'string', pattern: DAY } },
-        },
-      },
-    },
+    { schema: { params: VisitsDayParams, response: { 200: Visits } } },
     async (request) => reads.visits(request.params.id, request.params.id),
   )
 }

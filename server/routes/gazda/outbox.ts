@@ -1,36 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { pageOf } from '../../../src/domain/api/lists'
 import {
-  apiProblemSchema,
-  emptyBody,
+  ApiProblem,
+  EmptyBody,
   OUTBOX_MESSAGES,
-  outboxIdParams,
-  outboxListSchema,
-  sendAgainSchema,
-  type OutboxList,
-  type SendAgainAnswer,
+  OutboxIdParams,
+  OutboxList,
+  OutboxListQuery,
+  SendAgainAnswer,
 } from '../../../src/domain/api/outbox'
 import { createAudit } from '../../repositories/audit'
-import { pageOf, pageQuery } from './common'
 
-const problems = { '4xx': apiProblemSchema, '5xx': apiProblemSchema }
+const problems = { '4xx': ApiProblem, '5xx': ApiProblem }
 
 /**
  * /api/gazda/outbox (issue #18, admins only: registered under requireAdmin): the mail that has not
  * left the server, and "send again" for one message. Reading it is audited like any list of
  * families' data; a message sent again is audited by its id (a file name, never an address).
  */
-export const outboxRoutes: FastifyPluginAsync = async (app) => {
+export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const audit = createAudit(app.db)
 
-  app.get<{ Querystring: { page?: string; pageSize?: string } }>(
+  app.get(
     '/api/gazda/outbox',
-    {
-      schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
-        response: { 200: outboxListSchema, ...problems },
-      },
-    },
-    async (request): Promise<OutboxList> => {
+    { schema: { querystring: OutboxListQuery, response: { 200: OutboxList, ...problems } } },
+    async (request) => {
       const page = pageOf(request.query)
       const { items, total } = await app.outbox.list(page)
       await audit(request.staff!.id, 'list', 'outbox')
@@ -38,16 +32,16 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
     },
   )
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/gazda/outbox/:id/send-again',
     {
       schema: {
-        params: outboxIdParams,
-        body: emptyBody,
-        response: { 200: sendAgainSchema, ...problems },
+        params: OutboxIdParams,
+        body: EmptyBody,
+        response: { 200: SendAgainAnswer, ...problems },
       },
     },
-    async (request): Promise<SendAgainAnswer> => {
+    async (request) => {
       const { id } = request.params
       const { recipients } = await app.outbox.sendAgain(id)
       await audit(request.staff!.id, 'send', 'outbox', id)

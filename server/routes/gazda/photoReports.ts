@@ -1,22 +1,26 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { PHOTO_REPORT_STATUSES, type PhotoReportStatus } from '../../../src/domain/photoReport'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  PhotoReportDecision,
+  PhotoReportItem,
+  PhotoReportList,
+  PhotoReportQuery,
+} from '../../../src/domain/api/photoReports'
+import { IdParams } from '../../../src/domain/api/staff'
 import { galleryPhotoState, type GalleryPhotoState } from '../../content/galleryPhoto'
 import { apiError } from '../../errors'
 import { createAudit } from '../../repositories/audit'
 import { createPhotoReports, type PhotoReportRow } from '../../repositories/photoReports'
-import { idParams, notFound, searchText } from './common'
+import { notFound } from './common'
 
 export const PHOTO_NOT_HIDDEN_MESSAGE =
   'To zdjęcie nie jest jeszcze ukryte w albumie. Najpierw je ukryj, potem oznacz zgłoszenie.'
-
-const status = { type: 'string', enum: [...PHOTO_REPORT_STATUSES] } as const
 
 /**
  * /api/gazda/photo-reports (issue #10), for editors and admins: the takedown requests, newest
  * first, each with whether its photo is hidden now; PATCH …/{id} records the decision. Hiding the
  * photo itself is the gallery editor's PUT …/photos/{name}, so history and publishing stay one path.
  */
-export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> = async (
+export const photoReportStaffRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
   app,
   { contentDir },
 ) => {
@@ -24,7 +28,7 @@ export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> 
   const audit = createAudit(app.db)
 
   /** The photo as content/ has it now; one read per album and photo for a whole list. */
-  const withPhoto = async (rows: PhotoReportRow[]) => {
+  const withPhoto = async (rows: PhotoReportRow[]): Promise<PhotoReportItem[]> => {
     const states = new Map<string, Promise<GalleryPhotoState | null>>()
     return Promise.all(
       rows.map(async ({ handledByName, ...row }) => {
@@ -35,6 +39,8 @@ export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> 
         const state = await states.get(key)!
         return {
           ...row,
+          createdAt: row.createdAt.toISOString(),
+          handledAt: row.handledAt?.toISOString() ?? null,
           handledBy: handledByName ? { name: handledByName } : null,
           albumTitle: state?.albumTitle ?? null,
           photoExists: state !== null,
@@ -44,17 +50,9 @@ export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> 
     )
   }
 
-  app.get<{ Querystring: { status?: PhotoReportStatus; q?: string } }>(
+  app.get(
     '/api/gazda/photo-reports',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { status, q: searchText },
-        },
-      },
-    },
+    { schema: { querystring: PhotoReportQuery, response: { 200: PhotoReportList } } },
     async (request) => {
       const rows = await reports.list(request.query.status, request.query.q)
       await audit(request.staff!.id, 'list', 'photo-report')
@@ -62,17 +60,13 @@ export const photoReportStaffRoutes: FastifyPluginAsync<{ contentDir: string }> 
     },
   )
 
-  app.patch<{ Params: { id: string }; Body: { status: PhotoReportStatus } }>(
+  app.patch(
     '/api/gazda/photo-reports/:id',
     {
       schema: {
-        params: idParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['status'],
-          properties: { status },
-        },
+        params: IdParams,
+        body: PhotoReportDecision,
+        response: { 200: PhotoReportItem },
       },
     },
     async (request) => {

@@ -1,6 +1,10 @@
 // The outbox (issue #18): mail the server could not hand to an SMTP server, for an admin to see and
 // send again. One contract for the API (server/routes/gazda/outbox.ts) and the staff area
-// (src/staff/views/Outbox.tsx): the id's pattern, the JSON schemas, the types and the messages.
+// (src/staff/views/Outbox.tsx): the id's pattern, the schemas, their types and the messages.
+import { Type, type Static } from '@sinclair/typebox'
+import { PageQuery } from './lists'
+import { Count, OneOf } from './schemas'
+import { Moment } from './staff'
 
 /**
  * An outbox message's id is its file name, as server/mail.ts writes it: the moment (':' written
@@ -25,29 +29,6 @@ export function outboxIdMoment(id: string): string {
 export const OUTBOX_STATES = ['unsent', 'failed'] as const
 export type OutboxState = (typeof OUTBOX_STATES)[number]
 
-export interface OutboxMessage {
-  id: string
-  /** When the message was written (ISO 8601). */
-  createdAt: string
-  recipients: string[]
-  subject: string
-  state: OutboxState
-}
-
-export interface OutboxList {
-  /** Whether the server has an SMTP server to send through (SMTP_URL). */
-  smtp: boolean
-  items: OutboxMessage[]
-  total: number
-  page: number
-  pageSize: number
-}
-
-export interface SendAgainAnswer {
-  id: string
-  message: string
-}
-
 export const OUTBOX_MESSAGES = {
   noSmtp:
     'Serwer poczty (SMTP_URL) nie jest skonfigurowany — wiadomość pozostaje w skrzynce nadawczej.',
@@ -67,57 +48,40 @@ export function sendFailureReason(code: string): string {
   return 'Serwer poczty nie przyjął wiadomości'
 }
 
-// JSON schemas (Fastify validates requests and writes answers with them).
+// The schemas (Fastify validates requests and writes answers with them).
 
-const id = { type: 'string', pattern: OUTBOX_ID_PATTERN } as const
-const count = { type: 'integer', minimum: 0 } as const
+const OutboxId = Type.String({ pattern: OUTBOX_ID_PATTERN })
 
-export const outboxIdParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id },
-} as const
+export const OutboxIdParams = Type.Object({ id: OutboxId }, { additionalProperties: false })
 
 /** POST send-again takes nothing but an empty object (what the staff client sends). */
-export const emptyBody = { type: 'object', additionalProperties: false, maxProperties: 0 } as const
+export const EmptyBody = Type.Object({}, { additionalProperties: false, maxProperties: 0 })
 
-export const outboxMessageSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'createdAt', 'recipients', 'subject', 'state'],
-  properties: {
-    id,
-    createdAt: { type: 'string' },
-    recipients: { type: 'array', items: { type: 'string' } },
-    subject: { type: 'string' },
-    state: { type: 'string', enum: OUTBOX_STATES },
-  },
-} as const
+/** ?page=…&pageSize=… */
+export const OutboxListQuery = Type.Object(PageQuery, { additionalProperties: false })
 
-export const outboxListSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['smtp', 'items', 'total', 'page', 'pageSize'],
-  properties: {
-    smtp: { type: 'boolean' },
-    items: { type: 'array', items: outboxMessageSchema },
-    total: count,
-    page: count,
-    pageSize: count,
-  },
-} as const
+export const OutboxMessage = Type.Object({
+  id: OutboxId,
+  /** When the message was written. */
+  createdAt: Moment,
+  recipients: Type.Array(Type.String()),
+  subject: Type.String(),
+  state: OneOf(OUTBOX_STATES, { type: 'string' }),
+})
+export type OutboxMessage = Static<typeof OutboxMessage>
 
-export const sendAgainSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'message'],
-  properties: { id, message: { type: 'string' } },
-} as const
+export const OutboxList = Type.Object({
+  /** Whether the server has an SMTP server to send through (SMTP_URL). */
+  smtp: Type.Boolean(),
+  items: Type.Array(OutboxMessage),
+  total: Count,
+  page: Count,
+  pageSize: Count,
+})
+export type OutboxList = Static<typeof OutboxList>
+
+export const SendAgainAnswer = Type.Object({ id: OutboxId, message: Type.String() })
+export type SendAgainAnswer = Static<typeof SendAgainAnswer>
 
 /** Every refusal (DESIGN.md "Contracts": a stable code and a message). */
-export const apiProblemSchema = {
-  type: 'object',
-  required: ['code', 'message'],
-  properties: { code: { type: 'string' }, message: { type: 'string' } },
-} as const
+export const ApiProblem = Type.Object({ code: Type.String(), message: Type.String() })
