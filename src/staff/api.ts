@@ -1,7 +1,8 @@
-// The staff area's API client (DESIGN.md "staff: /gazda/* ──JWT──▶ /api/gazda/*"): every call
-// carries the Bearer token; a 401 from any call (expired or revoked token, whatever the browser's
-// clock says) is reported once through onUnauthorized; other refusals become a StaffApiError the
-// views show (403 → "Brak uprawnień", 409 → reload, 400 → errors beside the fields).
+// The staff area's transport (DESIGN.md "staff: /gazda/* ──JWT──▶ /api/gazda/*"), under the staff
+// store's one base query (query/baseQuery.ts): every call carries the Bearer token; a 401 from any
+// call (expired or revoked token, whatever the browser's clock says) is reported once through
+// onUnauthorized; other refusals become a StaffApiError the views show (403 → "Brak uprawnień",
+// 409 → reload, 400 → errors beside the fields).
 import type { LoginAnswer } from '../domain/api/auth'
 import { defaultApiBaseUrl } from '../state/api'
 import { NETWORK_MESSAGE } from './text/common'
@@ -24,10 +25,27 @@ export class StaffApiError extends Error {
   }
 }
 
-export const isForbidden = (error: unknown) =>
-  error instanceof StaffApiError && error.status === 403
-export const isUnauthorized = (error: unknown) =>
-  error instanceof StaffApiError && error.status === 401
+/** A refusal as the views see it: a StaffApiError, or the same fields kept in the staff store. */
+export interface StaffError {
+  status: number
+  problem: ApiProblem
+}
+
+export const isStaffError = (error: unknown): error is StaffError =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as StaffError).status === 'number' &&
+  typeof (error as StaffError).problem === 'object'
+
+export const isForbidden = (error: unknown) => isStaffError(error) && error.status === 403
+export const isUnauthorized = (error: unknown) => isStaffError(error) && error.status === 401
+
+/** What a failed call says, in the server's words when it was the server that refused. */
+export function messageOf(error: unknown): string {
+  if (isStaffError(error)) return error.problem.message
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : String(error)
+}
 
 export type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -63,17 +81,26 @@ export interface StaffApiOptions {
   fetch?: typeof fetch
 }
 
+/** One call to the staff API (the staff store's base query sends every call through it). */
+export interface StaffRequest {
+  url: string
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  params?: Query
+  /** Sent as JSON. */
+  body?: unknown
+  /** A file sent as the body itself (a bulletin's PDF, a gallery photo), with its content type. */
+  file?: { blob: Blob; type: string }
+  /** 'blob' for a file (the CSV export, a photo); the JSON answer otherwise (none on 204). */
+  responseType?: 'json' | 'blob'
+}
+
 export interface StaffApi {
+  request<T>(request: StaffRequest): Promise<T>
   get<T>(path: string, query?: Query): Promise<T>
   post<T>(path: string, body?: unknown): Promise<T>
   put<T>(path: string, body: unknown): Promise<T>
-  patch<T>(path: string, body: unknown): Promise<T>
-  /** Deletes a record (a family's data, issue #8); answers nothing on 204. */
-  delete<T = void>(path: string): Promise<T>
   /** A file sent as the body itself (a bulletin's PDF), with its content type. */
   putFile<T>(path: string, file: Blob, type: string): Promise<T>
-  /** A new file sent as the body itself (a gallery photo), with its content type. */
-  postFile<T>(path: string, file: Blob, type: string): Promise<T>
   /** A file (the CSV export), fetched with the token. */
   blob(path: string, query?: Query): Promise<Blob>
 }
@@ -86,13 +113,7 @@ export function createStaffApi({
 }: StaffApiOptions): StaffApi {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call(
-    method: string,
-    path: string,
-    query?: Query,
-    body?: unknown,
-    file?: { blob: Blob; type: string },
-  ) {
+  async function call({ method = 'GET', url, params, body, file }: StaffRequest) {
     const headers: Record<string, string> = { accept: 'application/json' }
     const jwt = token()
     if (jwt) headers.authorization = `Bearer ${jwt}`
@@ -100,7 +121,7 @@ export function createStaffApi({
     if (file) headers['content-type'] = file.type
     let response: Response
     try {
-      response = await fetchImpl(`${base}${path}${queryString(query)}`, {
+      response = await fetchImpl(`${base}${url}${queryString(params)}`, {
         method,
         headers,
         body: file ? file.blob : body === undefined ? undefined : JSON.stringify(body),
@@ -114,20 +135,19 @@ export function createStaffApi({
     throw new StaffApiError(response.status, problem)
   }
 
-  const json = async <T>(response: Response): Promise<T> =>
-    (response.status === 204 ? undefined : await response.json()) as T
+  async function request<T>(asked: StaffRequest): Promise<T> {
+    const response = await call(asked)
+    if (asked.responseType === 'blob') return (await response.blob()) as T
+    return (response.status === 204 ? undefined : await response.json()) as T
+  }
 
   return {
-    get: async (path, query) => json(await call('GET', path, query)),
-    post: async (path, body) => json(await call('POST', path, undefined, body ?? {})),
-    put: async (path, body) => json(await call('PUT', path, undefined, body)),
-    patch: async (path, body) => json(await call('PATCH', path, undefined, body)),
-    delete: async (path) => json(await call('DELETE', path)),
-    putFile: async (path, blob, type) =>
-      json(await call('PUT', path, undefined, undefined, { blob, type })),
-    postFile: async (path, blob, type) =>
-      json(await call('POST', path, undefined, undefined, { blob, type })),
-    blob: async (path, query) => (await call('GET', path, query)).blob(),
+    request,
+    get: (url, params) => request({ url, params }),
+    post: (url, body) => request({ method: 'POST', url, body: body ?? {} }),
+    put: (url, body) => request({ method: 'PUT', url, body }),
+    putFile: (url, blob, type) => request({ method: 'PUT', url, file: { blob, type } }),
+    blob: (url, params) => request({ url, params, responseType: 'blob' }),
   }
 }
 

@@ -1,10 +1,9 @@
 import type { FormikHelpers } from 'formik'
 import { applyServerErrors } from '../components/form'
-import { isUnauthorized, StaffApiError } from './api'
+import { isStaffError, isUnauthorized, messageOf } from './api'
 
 /** The API's problem behind a refusal, or nothing when it was not the API that refused. */
-export const problemOf = (error: unknown) =>
-  error instanceof StaffApiError ? error.problem : undefined
+export const problemOf = (error: unknown) => (isStaffError(error) ? error.problem : undefined)
 
 /**
  * A refused staff form's errors where the form shows them: the server's messages beside the fields
@@ -15,7 +14,7 @@ export function showRefusal<T>(helpers: FormikHelpers<T>, caught: unknown): void
   if (isUnauthorized(caught)) return
   const inputErrors = problemOf(caught)?.inputErrors
   applyServerErrors(helpers, {
-    formErrors: inputErrors ? [] : [(caught as Error).message],
+    formErrors: inputErrors ? [] : [messageOf(caught)],
     inputErrors: inputErrors ?? {},
   })
 }

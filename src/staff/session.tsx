@@ -1,8 +1,10 @@
-// The staff app's session: the API client bound to the store's token, logging out, and what
-// happens on a 401 (issue #7): the store forgets the token, the user is sent to /gazda/ with
-// "Sesja wygasła", and the editors' drafts stay in the tab (draftsSlice) for after the next login.
+// The staff app's session: the staff store (its API bound to the public store's token), logging
+// out, and what happens on a 401 (issue #7): the store forgets the token, the user is sent to
+// /gazda/ with "Sesja wygasła", and the editors' drafts stay in the tab (draftsSlice) for after the
+// next login.
 import { navigate } from 'gatsby'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Provider } from 'react-redux'
 import { routes } from '../domain/routes'
 import { tokenExpiry } from '../domain/token'
 import {
@@ -13,10 +15,12 @@ import {
   type SessionUser,
 } from '../state/authSlice'
 import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks'
-import { createStaffApi, type StaffApi } from './api'
+import { createStaffApi } from './api'
+import { StaffStoreContext } from './query/context'
+import { staffApi } from './query/staffApi'
+import { makeStaffStore } from './query/store'
 
 export interface StaffSession {
-  api: StaffApi
   user: SessionUser | null
   isAdmin: boolean
   signOut: () => Promise<void>
@@ -50,39 +54,46 @@ export function StaffSessionProvider({
   const dispatch = useAppDispatch()
   const user = useAppSelector(selectUser)
 
-  const api = useMemo(
-    () =>
-      createStaffApi({
-        token: () => store.getState().auth.user?.jwt,
-        fetch: fetchImpl,
-        onUnauthorized: () => {
-          if (!store.getState().auth.user) return
-          returnTo.current = window.location.pathname
-          store.dispatch(sessionExpired())
-          void navigate(routes.staff(), { replace: true })
-        },
-      }),
-    [store, fetchImpl],
-  )
+  // A store per account: what one user's session cached is never shown to the next.
+  const account = user?.email ?? null
+  const staffStore = useMemo(() => {
+    const client = createStaffApi({
+      token: () => store.getState().auth.user?.jwt,
+      fetch: fetchImpl,
+      onUnauthorized: () => {
+        if (!store.getState().auth.user) return
+        returnTo.current = window.location.pathname
+        store.dispatch(sessionExpired())
+        void navigate(routes.staff(), { replace: true })
+      },
+    })
+    return makeStaffStore({ client, account })
+  }, [store, fetchImpl, account])
 
   const session = useMemo<StaffSession>(
     () => ({
-      api,
       user,
       isAdmin: user?.role === 'admin',
       returnTo,
       signOut: async () => {
         // The token is revoked on the server; whatever it answers, this browser forgets it.
-        await api.post('/api/auth/logout').catch(() => undefined)
+        await staffStore
+          .dispatch(staffApi.endpoints.logOut.initiate())
+          .unwrap()
+          .catch(() => undefined)
         dispatch(logout())
         returnTo.current = null
         void navigate(routes.staff())
       },
     }),
-    [api, user, dispatch],
+    [staffStore, user, dispatch],
   )
 
-  return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>
+  return (
+    <Provider context={StaffStoreContext} store={staffStore}>
+      <StaffContext.Provider value={session}>{children}</StaffContext.Provider>
+    </Provider>
+  )
 }
 
 /**

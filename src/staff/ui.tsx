@@ -11,7 +11,7 @@ import {
   PAGER,
   RETRY_LABEL,
 } from './text/common'
-import type { Resource } from './useResource'
+import type { Resource } from './query/resource'
 import * as styles from './Staff.module.css'
 
 /** Sets the page's heading (the Layout's h1) from inside a view; the route's title otherwise. */

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react'
-import { isUnauthorized } from '../api'
-import { useStaff } from '../session'
+import { isUnauthorized, messageOf } from '../api'
+import { galleryApiPath, useSetPhotoHiddenMutation, type AlbumKey } from '../query/content'
 import { GALLERY } from '../text/gallery'
 import type { AlbumContent, AlbumPhoto } from '../types'
 import { ErrorNote } from '../ui'
-import { messageOf } from '../useResource'
 import { OrderConflictNote } from './OrderConflictNote'
 import { PhotoCard, type Step } from './PhotoCard'
 import { usePhotoOrder } from './usePhotoOrder'
@@ -15,19 +14,19 @@ import * as styles from '../Staff.module.css'
  * place earlier or later and the order then saved (issue #18).
  */
 export function AlbumPhotos({
-  apiPath,
+  albumKey,
   content,
   onChanged,
 }: {
-  apiPath: string
+  albumKey: AlbumKey
   content: AlbumContent
   /** After a save: the album as now saved (shown until loaded again), and whether it publishes. */
   onChanged: (album: AlbumContent | null, published: boolean) => void
 }) {
-  const { api } = useStaff()
+  const [setPhotoHidden] = useSetPhotoHiddenMutation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const order = usePhotoOrder({ apiPath, content, onSaved: onChanged })
+  const order = usePhotoOrder({ albumKey, content, onSaved: onChanged })
   const buttons = useRef(new Map<string, HTMLButtonElement>())
   const saveButton = useRef<HTMLButtonElement>(null)
   const [focus, setFocus] = useState<{ name: string; step: Step } | null>(null)
@@ -43,10 +42,12 @@ export function AlbumPhotos({
     setBusy(true)
     setError('')
     try {
-      await api.put(`${apiPath}/photos/${encodeURIComponent(photo.name)}`, {
+      await setPhotoHidden({
+        ...albumKey,
+        photo: photo.name,
         hidden: !photo.hidden,
         version: content.version,
-      })
+      }).unwrap()
       onChanged(null, true)
     } catch (caught) {
       if (!isUnauthorized(caught)) setError(messageOf(caught))
@@ -74,7 +75,7 @@ export function AlbumPhotos({
         {photos.map((photo, i) => (
           <PhotoCard
             key={photo.name}
-            apiPath={apiPath}
+            apiPath={galleryApiPath(albumKey.years, albumKey.slug)}
             photo={photo}
             at={i + 1}
             count={photos.length}

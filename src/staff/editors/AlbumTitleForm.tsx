@@ -3,12 +3,12 @@ import { FormErrorSummary, SubmitButton, TextField } from '../../components/form
 import { ALBUM_MESSAGES, albumSlug } from '../../domain/content/editing/album'
 import { EDIT_LIMITS } from '../../domain/content/editing/limits'
 import { showRefusal } from '../refusal'
-import { useStaff } from '../session'
+import { useRenameAlbumMutation, type AlbumKey } from '../query/content'
 import { GALLERY } from '../text/gallery'
 import * as styles from '../Staff.module.css'
 
 interface Props {
-  apiPath: string
+  albumKey: AlbumKey
   title: string
   version: string | number
   onRenamed: () => void
@@ -20,12 +20,12 @@ const validate = ({ title }: { title: string }) =>
     : {}
 
 /** The album's title (issue #18); its folder and address stay, so links to it keep working. */
-export function AlbumTitleForm({ apiPath, title, version, onRenamed }: Props) {
-  const { api } = useStaff()
+export function AlbumTitleForm({ albumKey, title, version, onRenamed }: Props) {
+  const [renameAlbum] = useRenameAlbumMutation()
 
   async function rename(values: { title: string }, helpers: FormikHelpers<{ title: string }>) {
     try {
-      await api.put(apiPath, { title: values.title, version })
+      await renameAlbum({ ...albumKey, title: values.title, version }).unwrap()
       onRenamed()
     } catch (caught) {
       showRefusal(helpers, caught)

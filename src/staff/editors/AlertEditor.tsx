@@ -8,7 +8,9 @@ import { InputField } from '../InputField'
 import { ALERT } from '../text/alert'
 import type { AlertContent } from '../types'
 import { ResourceView } from '../ui'
-import { useResource } from '../useResource'
+import { ALERT_API, useAlertQuery, useSaveAlertMutation } from '../query/content'
+import { useReadNow } from '../query/hooks'
+import { resourceOf } from '../query/resource'
 import {
   alertBody,
   alertFieldLabel,
@@ -19,8 +21,6 @@ import {
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { PreviewError, usePreviewHtml } from './preview'
 import * as styles from '../Staff.module.css'
-
-const PATH = '/api/gazda/content/alert'
 
 const validate = domainValidate((values: AlertValues) => validateSiteAlerts(alertBody(values)))
 
@@ -106,7 +106,9 @@ function ScheduledAlerts() {
 
 /** /gazda/alert/: the standing banner over every page and the scheduled ones (SPEC.md §3). */
 export function AlertEditor() {
-  const alert = useResource((api) => api.get<AlertContent>(PATH), [])
+  const alert = resourceOf(useAlertQuery())
+  const readNow = useReadNow()
+  const [saveAlert] = useSaveAlertMutation()
   return (
     <ResourceView resource={alert} onRetry={alert.reload}>
       {(content) => (
@@ -115,13 +117,13 @@ export function AlertEditor() {
           initial={alertValues(content)}
           version={content.version}
           onReload={alert.reload}
-          current={async (api) => {
-            const now = await api.get<AlertContent>(PATH)
+          current={async () => {
+            const now = await readNow<AlertContent>(ALERT_API)
             return { values: alertValues(now), version: now.version }
           }}
           validate={validate}
           fieldLabel={alertFieldLabel}
-          save={(api, values, version) => api.put(PATH, { ...alertBody(values), version })}
+          save={(values, version) => saveAlert({ ...alertBody(values), version }).unwrap()}
           publicPath={() => '/'}
           preview={(values) => (
             <>

@@ -4,16 +4,23 @@ import { TextareaField, TextField } from '../../components/form'
 import { validateNewsCreate, validatePage } from '../../domain/content/editing'
 import { formatDate } from '../../domain/dates'
 import { routes } from '../../domain/routes'
-import { isUnauthorized } from '../api'
+import { isUnauthorized, messageOf } from '../api'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
-import { useStaff } from '../session'
 import { BULLETINS } from '../text/bulletins'
 import { schoolDay } from '../../domain/schoolTime'
-import type { BulletinContent, BulletinPdfAnswer, BulletinSummary, SaveAnswer } from '../types'
+import type { BulletinContent } from '../types'
 import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
-import { useResource } from '../useResource'
+import {
+  useBulletinQuery,
+  useBulletinsQuery,
+  useCreateBulletinMutation,
+  useSaveBulletinMutation,
+  useUploadBulletinPdfMutation,
+} from '../query/content'
+import { useReadNow } from '../query/hooks'
+import { resourceOf } from '../query/resource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { MarkdownPreview } from './preview'
@@ -62,7 +69,8 @@ function BulletinFields({ editing }: { editing: boolean }) {
 
 /** /gazda/biuletin/: every bulletin with its PDF, and a new one. */
 export function BulletinList() {
-  const list = useResource((api) => api.get<BulletinSummary[]>(bulletinApiPath()), [])
+  const list = resourceOf(useBulletinsQuery())
+  const [createBulletin] = useCreateBulletinMutation()
   return (
     <>
       <ResourceView resource={list} onRetry={list.reload}>
@@ -93,12 +101,8 @@ export function BulletinList() {
           onReload={list.reload}
           validate={validateCreate}
           submitLabel={BULLETINS.createSubmit}
-          save={async (client, { title, date, body }) => {
-            const answer = await client.post<SaveAnswer & { id: string }>(bulletinApiPath(), {
-              title,
-              date,
-              body,
-            })
+          save={async ({ title, date, body }) => {
+            const answer = await createBulletin({ title, date, body }).unwrap()
             // The new bulletin's page says what the site leaves out (issue #17).
             void navigate(staffPath({ view: 'bulletin', id: answer.id }), {
               state: { savedAt: Date.now(), removed: removedMessages(answer) },
@@ -115,9 +119,12 @@ export function BulletinList() {
   )
 }
 
-/** The bulletin's PDF: the file it has, and a new one sent as it is (PUT …/pdf). */
+/**
+ * The bulletin's PDF: the file it has, and a new one sent as it is (PUT …/pdf); the bulletin is
+ * then loaded again (its tag).
+ */
 function PdfUpload({ id, file, onUploaded }: BulletinPdfProps) {
-  const { api } = useStaff()
+  const [uploadPdf] = useUploadBulletinPdfMutation()
   const [chosen, setChosen] = useState<File | null>(null)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
@@ -131,15 +138,11 @@ function PdfUpload({ id, file, onUploaded }: BulletinPdfProps) {
     if (problem || !chosen) return
     setSending(true)
     try {
-      const answer = await api.putFile<BulletinPdfAnswer>(
-        `${bulletinApiPath(id)}/pdf`,
-        chosen,
-        PDF_TYPE,
-      )
+      const answer = await uploadPdf({ id, pdf: chosen, type: PDF_TYPE }).unwrap()
       setDone(BULLETINS.uploaded(answer.file))
       onUploaded()
     } catch (caught) {
-      if (!isUnauthorized(caught)) setError((caught as Error).message)
+      if (!isUnauthorized(caught)) setError(messageOf(caught))
     } finally {
       setSending(false)
     }
@@ -181,7 +184,9 @@ interface BulletinPdfProps {
 /** /gazda/biuletin/{id}/: one bulletin's title, text and PDF; `savedAt` when it was just created. */
 export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id: string }) {
   const path = bulletinApiPath(id)
-  const item = useResource((api) => api.get<BulletinContent>(path), [path])
+  const item = resourceOf(useBulletinQuery(id))
+  const readNow = useReadNow()
+  const [saveBulletin] = useSaveBulletinMutation()
   const [uploadedAt, setUploadedAt] = useState<number | null>(null)
   useViewTitle(item.status === 'ready' ? BULLETINS.heading(item.data.title) : null)
   const publishedAt = uploadedAt ?? savedAt
@@ -202,26 +207,21 @@ export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id
             initial={{ title: content.title, date: content.date.slice(0, 10), body: content.body }}
             version={content.version}
             onReload={item.reload}
-            current={async (api) => {
-              const now = await api.get<BulletinContent>(path)
+            current={async () => {
+              const now = await readNow<BulletinContent>(path)
               const values = { title: now.title, date: now.date.slice(0, 10), body: now.body }
               return { values, version: now.version }
             }}
             validate={validateUpdate}
-            save={(api, { title, body }, version) => api.put(path, { title, body, version })}
+            save={({ title, body }, version) =>
+              saveBulletin({ id, body: { title, body, version } }).unwrap()
+            }
             publicPath={() => routes.bulletins()}
             preview={(values) => <BulletinPreview values={values} />}
           >
             <BulletinFields editing />
           </ContentEditor>
-          <PdfUpload
-            id={id}
-            file={content.file}
-            onUploaded={() => {
-              setUploadedAt(Date.now())
-              item.reload()
-            }}
-          />
+          <PdfUpload id={id} file={content.file} onUploaded={() => setUploadedAt(Date.now())} />
         </>
       )}
     </ResourceView>

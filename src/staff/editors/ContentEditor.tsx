@@ -9,8 +9,7 @@ import { FocusFirstError } from '../../forms/FormEffects'
 import { toFormikErrors } from '../../forms/formik'
 import { useDraft } from '../../forms/useDraft'
 import type { ValidationResult } from '../../domain/formErrors'
-import { StaffApiError, type StaffApi } from '../api'
-import { useStaff } from '../session'
+import { isStaffError } from '../api'
 import { CONFLICT, EDITOR } from '../text/editing'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import type { SaveAnswer, Versioned } from '../types'
@@ -36,10 +35,11 @@ export interface ContentEditorProps<V extends object> {
   /** Loads the server's current version again (after a 409, when `current` is not given). */
   onReload: () => void
   /** The saved values and their version now, to merge with after a 409 (merge.ts). */
-  current?: (api: StaffApi) => Promise<{ values: V; version: Versioned['version'] }>
+  current?: () => Promise<{ values: V; version: Versioned['version'] }>
   /** A field's label for the conflict note (items.6.answer → Odpowiedź 7). */
   fieldLabel?: (name: string) => string
-  save: (api: StaffApi, values: V, version: Versioned['version']) => Promise<SaveAnswer>
+  /** The save's mutation, unwrapped: it rejects with the server's refusal. */
+  save: (values: V, version: Versioned['version']) => Promise<SaveAnswer>
   onSaved?: (values: V, answer: Versioned) => void
   /** The API's own rules (src/domain/content/editing), so both say the same in Polish. */
   validate?: (values: V) => FormikErrors<V>
@@ -96,7 +96,6 @@ function EditorForm<V extends object>({
   saveDraft: (draft: EditorDraft<V>) => void
   clearDraft: () => void
 }) {
-  const { api } = useStaff()
   const formRef = useRef<HTMLFormElement>(null)
   const [restored, setRestored] = useState(draft)
   const [restoredAt] = useState(() => new Date().toISOString())
@@ -120,7 +119,7 @@ function EditorForm<V extends object>({
     setMerge(null)
     setRemoved([])
     try {
-      const answer = await save(api, values, version)
+      const answer = await save(values, version)
       setRemoved(removedMessages(answer))
       setVersion(answer.version)
       setSaved(values)
@@ -131,14 +130,14 @@ function EditorForm<V extends object>({
       setSavedAt(Date.now())
       onSaved?.(values, answer)
     } catch (error) {
-      if (!(error instanceof StaffApiError)) throw error
+      if (!isStaffError(error)) throw error
       // 401: the session sends the user to the login; the draft stays for afterwards.
       if (error.status === 401) return
       if (error.status === 409) {
         if (!current) return setConflict(true)
         // Three-way: from what this form started (saved), to what is saved now and to `values`.
         try {
-          const now = await current(api)
+          const now = await current()
           const merged = mergeValues(saved, now.values, values)
           setVersion(now.version)
           setSaved(now.values)
@@ -156,11 +155,11 @@ function EditorForm<V extends object>({
         )
         const formErrors = error.problem.formErrors?.length
           ? error.problem.formErrors
-          : [error.message || EDITOR.invalid]
+          : [error.problem.message || EDITOR.invalid]
         applyServerErrors(helpers, { formErrors, inputErrors })
         return
       }
-      helpers.setStatus({ formErrors: [error.message] })
+      helpers.setStatus({ formErrors: [error.problem.message] })
     }
   }
 

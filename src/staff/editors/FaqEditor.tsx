@@ -9,14 +9,14 @@ import { routes } from '../../domain/routes'
 import { FAQ } from '../text/faq'
 import type { FaqContent } from '../types'
 import { ResourceView } from '../ui'
-import { useResource } from '../useResource'
+import { FAQ_API, useFaqQuery, useSaveFaqMutation } from '../query/content'
+import { useReadNow } from '../query/hooks'
+import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { PreviewError, usePreviewHtml } from './preview'
 import * as styles from '../Staff.module.css'
 
 type FaqValues = Pick<FaqContent, 'title' | 'items'>
-
-const PATH = '/api/gazda/content/faq'
 
 const validate = domainValidate(validateFaq)
 
@@ -49,7 +49,9 @@ function FaqPreview({ values }: { values: FaqValues }) {
 
 /** /gazda/faq/: the FAQ's questions and answers (markdown), in order, previewed as published. */
 export function FaqEditor() {
-  const faq = useResource((api) => api.get<FaqContent>(PATH), [])
+  const faq = resourceOf(useFaqQuery())
+  const readNow = useReadNow()
+  const [saveFaq] = useSaveFaqMutation()
   return (
     <ResourceView resource={faq} onRetry={faq.reload}>
       {(content) => (
@@ -58,13 +60,13 @@ export function FaqEditor() {
           initial={{ title: content.title, items: content.items }}
           version={content.version}
           onReload={faq.reload}
-          current={async (api) => {
-            const now = await api.get<FaqContent>(PATH)
+          current={async () => {
+            const now = await readNow<FaqContent>(FAQ_API)
             return { values: { title: now.title, items: now.items }, version: now.version }
           }}
           fieldLabel={faqLabel}
           validate={validate}
-          save={(api, values, version) => api.put(PATH, { ...values, version })}
+          save={(values, version) => saveFaq({ ...values, version }).unwrap()}
           publicPath={() => routes.page('najczestsze-pytania')}
           preview={(values) => <FaqPreview values={values} />}
         >

@@ -3,9 +3,11 @@ import { useId, useState } from 'react'
 import { routes } from '../../domain/routes'
 import { staffPath } from '../routes'
 import { GALLERY } from '../text/gallery'
-import type { AlbumContent, AlbumSummary } from '../types'
+import type { AlbumContent } from '../types'
 import { ResourceView, StaffTable, useViewTitle } from '../ui'
-import { useResource } from '../useResource'
+import { galleryApiPath, useAlbumQuery, useGalleryQuery } from '../query/content'
+import { useShowAlbum } from '../query/hooks'
+import { resourceOf } from '../query/resource'
 import { AlbumPhotos } from './AlbumPhotos'
 import { AlbumTitleForm } from './AlbumTitleForm'
 import { NewAlbumForm } from './NewAlbumForm'
@@ -13,12 +15,11 @@ import { PhotoUpload } from './PhotoUpload'
 import { PublishProgress } from './PublishProgress'
 import * as styles from '../Staff.module.css'
 
-export const galleryApiPath = (years?: string, slug?: string) =>
-  years && slug ? `/api/gazda/content/gallery/${years}/${slug}` : '/api/gazda/content/gallery'
+export { galleryApiPath }
 
 /** /gazda/galeria/: every album, newest school year first, filtered by year. */
 export function GalleryList() {
-  const list = useResource((api) => api.get<AlbumSummary[]>(galleryApiPath()), [])
+  const list = resourceOf(useGalleryQuery())
   const [year, setYear] = useState('')
   const yearId = useId()
   return (
@@ -78,16 +79,18 @@ interface AlbumEditorProps {
  * new ones; `savedAt` when the album was just created (its publication).
  */
 export function AlbumEditor({ years, slug, savedAt }: AlbumEditorProps) {
-  const apiPath = galleryApiPath(years, slug)
-  const album = useResource((client) => client.get<AlbumContent>(apiPath), [apiPath])
+  const albumKey = { years, slug }
+  const query = useAlbumQuery(albumKey)
+  const album = resourceOf(query)
+  const showAlbum = useShowAlbum(albumKey)
   const [changedAt, setChangedAt] = useState<number | null>(savedAt ?? null)
   useViewTitle(album.status === 'ready' ? GALLERY.heading(album.data.title) : null)
 
   /** After a save (published) or a refusal: the album as saved, when known, then loaded again. */
   const changed = (saved: AlbumContent | null = null, published = true) => {
-    if (saved) album.set(saved)
+    if (saved) showAlbum(saved)
     if (published) setChangedAt(Date.now())
-    album.reload()
+    void query.refetch()
   }
 
   const publicPath = routes.galleryAlbum(years, slug)
@@ -101,10 +104,15 @@ export function AlbumEditor({ years, slug, savedAt }: AlbumEditorProps) {
           <p>
             <a href={publicPath}>{GALLERY.onSite}</a>
           </p>
-          <AlbumPhotos key={apiPath} apiPath={apiPath} content={content} onChanged={changed} />
-          <PhotoUpload apiPath={apiPath} onUploaded={() => changed()} />
+          <AlbumPhotos
+            key={`${years}/${slug}`}
+            albumKey={albumKey}
+            content={content}
+            onChanged={changed}
+          />
+          <PhotoUpload albumKey={albumKey} onUploaded={() => changed()} />
           <AlbumTitleForm
-            apiPath={apiPath}
+            albumKey={albumKey}
             title={content.title}
             version={content.version}
             onRenamed={() => changed()}

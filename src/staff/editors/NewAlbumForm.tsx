@@ -16,7 +16,7 @@ import { currentSchoolYear, schoolDay } from '../../domain/schoolTime'
 import { InputField } from '../InputField'
 import { showRefusal } from '../refusal'
 import { staffPath } from '../routes'
-import { useStaff } from '../session'
+import { useCreateAlbumMutation } from '../query/content'
 import { ALBUM_EVENT_LABELS, GALLERY } from '../text/gallery'
 import { PHOTO_ACCEPT, photoTypeOf } from './PhotoUpload'
 import * as styles from '../Staff.module.css'
@@ -65,20 +65,18 @@ function AlbumAddress() {
  * its first photo: the site has no album without one (content/README.md).
  */
 export function NewAlbumForm() {
-  const { api } = useStaff()
+  const [createAlbum] = useCreateAlbumMutation()
 
   async function create({ photo, ...album }: Values, helpers: FormikHelpers<Values>) {
     try {
-      const query = new URLSearchParams({
-        title: album.title,
-        date: album.date,
-        event: album.event,
-      })
-      const answer = await api.postFile<{ years: string; slug: string }>(
-        `/api/gazda/content/gallery/${album.years}?${query}`,
-        photo!,
-        photoTypeOf(photo!)!,
-      )
+      const { years, title, date, event } = album
+      const params = { title, date, event }
+      const answer = await createAlbum({
+        years,
+        params,
+        photo: photo!,
+        type: photoTypeOf(photo!)!,
+      }).unwrap()
       void navigate(staffPath({ view: 'album', years: answer.years, slug: answer.slug }), {
         state: { savedAt: Date.now() },
       })

@@ -7,20 +7,26 @@ import { routes } from '../../domain/routes'
 import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
-import { useStaff } from '../session'
 import { NEWS } from '../text/news'
 import { schoolDay } from '../../domain/schoolTime'
-import type { NewsContent, NewsSummary, SaveAnswer } from '../types'
+import type { NewsContent, NewsSummary } from '../types'
 import { RemovedNotice, removedMessages } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
-import { isUnauthorized, StaffApiError } from '../api'
-import { useResource } from '../useResource'
+import { isUnauthorized, messageOf } from '../api'
+import {
+  NEWS_API,
+  useCreateNewsMutation,
+  useNewsItemQuery,
+  useNewsQuery,
+  useSaveNewsItemMutation,
+} from '../query/content'
+import { useReadNow } from '../query/hooks'
+import { problemOf } from '../refusal'
+import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { MarkdownPreview } from './preview'
 import { PublishProgress } from './PublishProgress'
 import * as styles from '../Staff.module.css'
-
-const LIST = '/api/gazda/content/news'
 
 interface NewsValues {
   title: string
@@ -84,27 +90,26 @@ function NewsFields({ editing }: { editing: boolean }) {
 
 /** /gazda/new/: every news item with its state, publish or unpublish; and a new item. */
 export function NewsList() {
-  const { api } = useStaff()
-  const list = useResource((client) => client.get<NewsSummary[]>(LIST), [])
+  const list = resourceOf(useNewsQuery())
+  const readNow = useReadNow()
+  const [saveItem] = useSaveNewsItemMutation()
+  const [createNews] = useCreateNewsMutation()
   const [toggled, setToggled] = useState<{ at: number; path: string } | null>(null)
   const [error, setError] = useState('')
 
   async function toggle(item: NewsSummary) {
     setError('')
     try {
-      const current = await api.get<NewsContent>(`${LIST}/${item.id}`)
+      const current = await readNow<NewsContent>(`${NEWS_API}/${item.id}`)
       const published = !current.published
-      await api.put(`${LIST}/${item.id}`, {
-        ...updateBody({ ...current, published }),
-        version: current.version,
-      })
+      const body = { ...updateBody({ ...current, published }), version: current.version }
+      // The list is loaded again by its tag.
+      await saveItem({ id: item.id, body }).unwrap()
       setToggled({ at: Date.now(), path: newsPublicPath(item.id, published) })
-      list.reload()
     } catch (caught) {
       if (isUnauthorized(caught)) return
       // An item other pages link to cannot be unpublished: the API says which files.
-      const problem = caught instanceof StaffApiError ? caught.problem : undefined
-      setError(problem?.inputErrors?.published?.join(' ') || (caught as Error).message)
+      setError(problemOf(caught)?.inputErrors?.published?.join(' ') || messageOf(caught))
     }
   }
 
@@ -156,13 +161,8 @@ export function NewsList() {
           onReload={list.reload}
           validate={validateCreate}
           submitLabel={NEWS.createSubmit}
-          save={async (client, values) => {
-            const { title, date, body } = values
-            const answer = await client.post<SaveAnswer & { id: string }>(LIST, {
-              title,
-              date,
-              body,
-            })
+          save={async ({ title, date, body }) => {
+            const answer = await createNews({ title, date, body }).unwrap()
             // The new item's page says what the site leaves out (issue #17), as an update does.
             void navigate(staffPath({ view: 'newsItem', id: answer.id }), {
               state: { savedAt: Date.now(), removed: removedMessages(answer) },
@@ -184,8 +184,9 @@ export function NewsList() {
  * what the site leaves out of it.
  */
 export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id: string }) {
-  const path = `${LIST}/${id}`
-  const item = useResource((api) => api.get<NewsContent>(path), [path])
+  const item = resourceOf(useNewsItemQuery(id))
+  const readNow = useReadNow()
+  const [saveItem] = useSaveNewsItemMutation()
   useViewTitle(item.status === 'ready' ? NEWS.heading(item.data.title) : null)
   return (
     <ResourceView resource={item} onRetry={item.reload}>
@@ -208,8 +209,8 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
             }}
             version={content.version}
             onReload={item.reload}
-            current={async (api) => {
-              const now = await api.get<NewsContent>(path)
+            current={async () => {
+              const now = await readNow<NewsContent>(`${NEWS_API}/${id}`)
               const { title, body, published } = now
               const values = {
                 title,
@@ -220,12 +221,13 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
               return { values, version: now.version }
             }}
             validate={validateUpdate}
-            save={(api, values, version) =>
-              api.put(path, {
-                ...updateBody({ ...values, published: values.published === 'true' }),
-                version,
-              })
-            }
+            save={(values, version) => {
+              const published = values.published === 'true'
+              return saveItem({
+                id,
+                body: { ...updateBody({ ...values, published }), version },
+              }).unwrap()
+            }}
             publicPath={(values) => newsPublicPath(id, values.published === 'true')}
             preview={(values) => <NewsPreview values={values} />}
           >

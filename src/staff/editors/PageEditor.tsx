@@ -4,7 +4,9 @@ import { routes, type ContentPageSlug } from '../../domain/routes'
 import { PAGE_EDITOR } from '../text/pages'
 import type { PageContent } from '../types'
 import { ResourceView, useViewTitle } from '../ui'
-import { useResource } from '../useResource'
+import { pageApiPath, usePageQuery, useSavePageMutation } from '../query/content'
+import { useReadNow } from '../query/hooks'
+import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { MarkdownPreview } from './preview'
 import * as styles from '../Staff.module.css'
@@ -15,8 +17,9 @@ const validate = domainValidate(validatePage)
 
 /** /gazda/page/{n}/: the n-th content page's title and markdown body (SPEC.md §2). */
 export function PageEditor({ slug }: { slug: ContentPageSlug }) {
-  const path = `/api/gazda/content/pages/${slug}`
-  const page = useResource((api) => api.get<PageContent>(path), [path])
+  const page = resourceOf(usePageQuery(slug))
+  const readNow = useReadNow()
+  const [savePage] = useSavePageMutation()
   useViewTitle(page.status === 'ready' ? PAGE_EDITOR.heading(page.data.title) : null)
   return (
     <ResourceView resource={page} onRetry={page.reload}>
@@ -26,12 +29,14 @@ export function PageEditor({ slug }: { slug: ContentPageSlug }) {
           initial={{ title: content.title, body: content.body }}
           version={content.version}
           onReload={page.reload}
-          current={async (api) => {
-            const now = await api.get<PageContent>(path)
+          current={async () => {
+            const now = await readNow<PageContent>(pageApiPath(slug))
             return { values: { title: now.title, body: now.body }, version: now.version }
           }}
           validate={validate}
-          save={(api, { title, body }, version) => api.put(path, { title, body, version })}
+          save={({ title, body }, version) =>
+            savePage({ slug, body: { title, body, version } }).unwrap()
+          }
           publicPath={() => routes.page(slug)}
           preview={(values) => (
             <>

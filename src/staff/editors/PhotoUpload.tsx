@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { isUnauthorized } from '../api'
-import { useStaff } from '../session'
+import { isUnauthorized, messageOf } from '../api'
+import { useAddPhotoMutation, type AlbumKey } from '../query/content'
 import { GALLERY } from '../text/gallery'
 import { ErrorNote } from '../ui'
-import { messageOf } from '../useResource'
 import * as styles from '../Staff.module.css'
 
 /** What the build can show; the server judges the bytes themselves, this spares an upload. */
@@ -26,8 +25,14 @@ export function photoTypeOf(file: Pick<File, 'name' | 'type'>): string | null {
  * Sends the chosen photos one after another (POST …/photos, each image's bytes as the body), then
  * clears the choice: pressing the button again must not send the same files again (issue #18).
  */
-export function PhotoUpload({ apiPath, onUploaded }: { apiPath: string; onUploaded: () => void }) {
-  const { api } = useStaff()
+export function PhotoUpload({
+  albumKey,
+  onUploaded,
+}: {
+  albumKey: AlbumKey
+  onUploaded: () => void
+}) {
+  const [addPhoto] = useAddPhotoMutation()
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [chosen, setChosen] = useState<File[]>([])
@@ -50,7 +55,7 @@ export function PhotoUpload({ apiPath, onUploaded }: { apiPath: string; onUpload
       const type = photoTypeOf(file)
       try {
         if (!type) throw new Error(GALLERY.notPhoto(file.name))
-        const answer = await api.postFile<{ name: string }>(`${apiPath}/photos`, file, type)
+        const answer = await addPhoto({ ...albumKey, photo: file, type }).unwrap()
         added.push(answer.name)
       } catch (caught) {
         // The session shows the login form; the choice is kept to send after signing in.

@@ -1,10 +1,9 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
-import { isUnauthorized } from '../api'
+import { isUnauthorized, messageOf } from '../api'
+import { useLazyPublishStatusQuery } from '../query/content'
 import { isFinal, PUBLISH_POLL_MS, publishPhase, startWatch, type PublishPhase } from '../publish'
-import { useStaff } from '../session'
 import { PUBLISH } from '../text/editing'
-import type { PublishStatus } from '../types'
 import * as styles from '../Staff.module.css'
 
 function statusText(phase: PublishPhase): string {
@@ -25,7 +24,7 @@ function statusText(phase: PublishPhase): string {
  * with a link to the public page, or the build's error. `savedAt` starts a new watch.
  */
 export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publicPath: string }) {
-  const { api } = useStaff()
+  const [readStatus] = useLazyPublishStatusQuery()
   const [phase, setPhase] = useState<PublishPhase>({ kind: 'publishing' })
   const [unknown, setUnknown] = useState('')
 
@@ -37,7 +36,7 @@ export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publ
     setUnknown('')
     const poll = async () => {
       try {
-        const status = await api.get<PublishStatus>('/api/gazda/publish')
+        const status = await readStatus().unwrap()
         if (stopped) return
         const next = publishPhase(status, watch)
         watch = next.watch
@@ -45,7 +44,7 @@ export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publ
         if (!isFinal(next.phase)) timer = setTimeout(poll, PUBLISH_POLL_MS)
       } catch (error) {
         if (!stopped && !isUnauthorized(error)) {
-          setUnknown(error instanceof Error ? error.message : String(error))
+          setUnknown(messageOf(error))
         }
       }
     }
@@ -54,7 +53,7 @@ export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publ
       stopped = true
       clearTimeout(timer)
     }
-  }, [api, savedAt])
+  }, [readStatus, savedAt])
 
   return (
     <div className={styles.publish} data-publish={unknown ? 'unknown' : phase.kind}>

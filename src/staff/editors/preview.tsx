@@ -3,16 +3,14 @@
 // browser never parses an editor's text as HTML itself: even a sanitizer's inert parse of
 // `<img onerror=…>` is reported by Chromium as a CSP violation, and the preview then matches the
 // site exactly.
-import { useEffect, useState } from 'react'
 import { Prose } from '../../components/Prose'
-import { messageOf } from '../useResource'
-import { useStaff } from '../session'
-import type { PreviewAnswer, PreviewRequest } from '../../domain/api/content'
+import { messageOf } from '../api'
+import { usePreviewQuery } from '../query/content'
+import type { PreviewRequest } from '../../domain/api/content'
 import { useDebounced } from '../useDebounced'
 import * as styles from '../Staff.module.css'
 
 export type PreviewKind = PreviewRequest['kind']
-export const PREVIEW_PATH = '/api/gazda/content/preview'
 /** Typing settles for this long before the server is asked. */
 export const PREVIEW_DELAY_MS = 250
 
@@ -24,34 +22,18 @@ export interface PreviewHtml {
 }
 
 export function usePreviewHtml(kind: PreviewKind, texts: readonly string[]): PreviewHtml {
-  const { api } = useStaff()
   const settled = useDebounced(JSON.stringify(texts), PREVIEW_DELAY_MS)
-  const [shown, setShown] = useState<PreviewHtml>({ html: [], error: null })
-  useEffect(() => {
-    const asked = JSON.parse(settled) as string[]
-    if (asked.every((text) => text.trim() === '')) {
-      setShown({ html: asked.map(() => ''), error: null })
-      return undefined
-    }
-    let current = true
-    api
-      .post<Partial<PreviewAnswer>>(PREVIEW_PATH, { kind, texts: asked } satisfies PreviewRequest)
-      .then(
-        (answer) => {
-          if (!current) return
-          const html = Array.isArray(answer?.html) ? answer.html : []
-          setShown({
-            html: asked.map((_, i) => (typeof html[i] === 'string' ? html[i] : '')),
-            error: null,
-          })
-        },
-        (error: unknown) => current && setShown((was) => ({ ...was, error: messageOf(error) })),
-      )
-    return () => {
-      current = false
-    }
-  }, [api, kind, settled])
-  return { html: texts.map((_, i) => shown.html[i] ?? ''), error: shown.error }
+  const asked = JSON.parse(settled) as string[]
+  const empty = asked.every((text) => text.trim() === '')
+  // `data` is the last answer, kept while the next one comes; `error` is this request's.
+  const { data, error } = usePreviewQuery({ kind, texts: asked } satisfies PreviewRequest, {
+    skip: empty,
+  })
+  const html = empty || !Array.isArray(data?.html) ? [] : data.html
+  return {
+    html: texts.map((_, i) => (typeof html[i] === 'string' ? html[i] : '')),
+    error: !empty && error ? messageOf(error) : null,
+  }
 }
 
 /** Why the preview is not up to date, when it is not. */

@@ -4,11 +4,11 @@
 // and the order saved again; a changed order is shown beside this one for the editor to choose.
 import { useRef, useState } from 'react'
 import { movedOnePlace, reorderedPhotos } from '../../domain/content/photoOrder'
-import { isUnauthorized, StaffApiError } from '../api'
-import { useStaff } from '../session'
+import { isStaffError, isUnauthorized, messageOf } from '../api'
+import { galleryApiPath, useSavePhotoOrderMutation, type AlbumKey } from '../query/content'
+import { useReadNow } from '../query/hooks'
 import { GALLERY } from '../text/gallery'
 import type { AlbumContent } from '../types'
-import { messageOf } from '../useResource'
 
 export interface OrderConflict {
   theirs: string[]
@@ -41,19 +41,20 @@ export function arranged(order: readonly string[], saved: readonly string[]): st
 }
 
 const isConflict = (error: unknown) =>
-  error instanceof StaffApiError && error.problem.code === 'CONTENT_CHANGED'
+  isStaffError(error) && error.problem.code === 'CONTENT_CHANGED'
 
 export function usePhotoOrder({
-  apiPath,
+  albumKey,
   content,
   onSaved,
 }: {
-  apiPath: string
+  albumKey: AlbumKey
   content: AlbumContent
   /** The album as saved (a new version, or someone else's), to show while it is loaded again. */
   onSaved: (album: AlbumContent, published: boolean) => void
 }) {
-  const { api } = useStaff()
+  const [saveOrder] = useSavePhotoOrderMutation()
+  const readNow = useReadNow()
   const saved = namesOf(content)
   const [draft, setDraft] = useState<string[] | null>(null)
   // The saved order the draft was made from: what tells whether someone else changed it since.
@@ -74,7 +75,7 @@ export function usePhotoOrder({
   }
 
   const put = (order: string[], album: AlbumContent) =>
-    api.put<{ version: string }>(`${apiPath}/order`, { order, version: album.version })
+    saveOrder({ ...albumKey, order, version: album.version }).unwrap()
 
   function done(order: string[], album: AlbumContent, version: string) {
     const byName = new Map(album.photos.map((photo) => [photo.name, photo]))
@@ -101,7 +102,7 @@ export function usePhotoOrder({
         done(order, content, (await put(order, content)).version)
       } catch (caught) {
         if (!isConflict(caught)) throw caught
-        const fresh = await api.get<AlbumContent>(apiPath)
+        const fresh = await readNow<AlbumContent>(galleryApiPath(albumKey.years, albumKey.slug))
         const theirs = namesOf(fresh)
         if (!sameRelativeOrder(theirs, base.current ?? saved)) {
           // Both changed the order: theirs is shown as saved, this one stays to be chosen.

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react'
 import { FormErrorSummary, SelectField, SubmitButton, TextField } from '../../components/form'
 import { toFormikErrors } from '../../forms/formik'
 import { newAccountErrors, type AccountChanges, type NewAccount } from '../../domain/staffAccounts'
-import { isUnauthorized } from '../api'
+import { isUnauthorized, messageOf } from '../api'
+import { useAccountsQuery, useAddAccountMutation, useChangeAccountMutation } from '../query/records'
+import { resourceOf } from '../query/resource'
 import { InputField } from '../InputField'
 import { problemOf, showRefusal } from '../refusal'
 import { useStaff } from '../session'
@@ -11,10 +13,8 @@ import { ACCOUNTS } from '../text/accounts'
 import { formatSchoolDate as formatMomentDay } from '../../domain/schoolClock'
 import type { StaffAccount } from '../types'
 import { ErrorNote, ResourceView, StaffTable } from '../ui'
-import { useResource } from '../useResource'
 import * as styles from '../Staff.module.css'
 
-const API = '/api/gazda/staff'
 const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '' }
 const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)?.label ?? role
 
@@ -22,7 +22,7 @@ const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)
 
 /** /gazda/konta/ (admins): the accounts, a new one, and per account its role, state and password. */
 export function Accounts() {
-  const list = useResource((api) => api.get<StaffAccount[]>(API), [])
+  const list = resourceOf(useAccountsQuery())
   return (
     <>
       <ResourceView resource={list} onRetry={list.reload}>
@@ -39,18 +39,20 @@ export function Accounts() {
             ]}
           >
             {accounts.map((account) => (
-              <AccountRow key={account.id} account={account} onChanged={list.reload} />
+              <AccountRow key={account.id} account={account} />
             ))}
           </StaffTable>
         )}
       </ResourceView>
-      {list.status === 'ready' && <NewAccountForm onAdded={list.reload} />}
+      {list.status === 'ready' && <NewAccountForm />}
     </>
   )
 }
 
-function AccountRow({ account, onChanged }: { account: StaffAccount; onChanged: () => void }) {
-  const { api, user } = useStaff()
+/** A change loads the list again (the accounts' tag). */
+function AccountRow({ account }: { account: StaffAccount }) {
+  const { user } = useStaff()
+  const [changeAccount] = useChangeAccountMutation()
   const [role, setRole] = useState<string>(account.role)
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
@@ -61,15 +63,14 @@ function AccountRow({ account, onChanged }: { account: StaffAccount; onChanged: 
     setError('')
     setDone('')
     try {
-      await api.patch(`${API}/${account.id}`, changes)
+      await changeAccount({ id: account.id, changes }).unwrap()
       setDone(ACCOUNTS.saved(account.email))
       setPassword('')
-      onChanged()
     } catch (caught) {
       if (isUnauthorized(caught)) return
       const problem = problemOf(caught)
       const fields = Object.values(problem?.inputErrors ?? {}).flat()
-      setError(fields.join(' ') || (caught as Error).message)
+      setError(fields.join(' ') || messageOf(caught))
     }
   }
 
@@ -137,17 +138,16 @@ function AccountRow({ account, onChanged }: { account: StaffAccount; onChanged: 
   )
 }
 
-function NewAccountForm({ onAdded }: { onAdded: () => void }) {
-  const { api } = useStaff()
+function NewAccountForm() {
+  const [addAccount] = useAddAccountMutation()
   const [added, setAdded] = useState('')
 
   async function add(values: NewAccount, helpers: FormikHelpers<NewAccount>) {
     setAdded('')
     try {
-      const account = await api.post<StaffAccount>(API, values)
+      const account = await addAccount(values).unwrap()
       helpers.resetForm()
       setAdded(ACCOUNTS.added(account.email))
-      onAdded()
     } catch (caught) {
       showRefusal(helpers, caught)
     }

@@ -5,7 +5,7 @@ import { screenTitle, staffPath } from '../routes'
 import { useStaff } from '../session'
 import { DASHBOARD } from '../text/dashboard'
 import type { PageSummary } from '../types'
-import { useResource } from '../useResource'
+import { usePagesQuery } from '../query/content'
 import * as styles from '../Staff.module.css'
 
 /** The menu's label of each content page editor, for when the API does not list their titles. */
@@ -26,7 +26,7 @@ function pageLinks(listed: PageSummary[] | undefined) {
 /** /gazda/ once logged in: where each part of the panel is; an editor sees only theirs. */
 export function Dashboard() {
   const { isAdmin, user } = useStaff()
-  const pages = useResource((api) => api.get<PageSummary[]>('/api/gazda/content/pages'), [])
+  const { data: pages } = usePagesQuery()
   // An account from before roles were kept shows every link; the API still decides.
   const showAdmin = isAdmin || !user?.role
   const link = (view: Parameters<typeof staffPath>[0]) => (
@@ -62,7 +62,7 @@ export function Dashboard() {
         </ul>
         <h3>{DASHBOARD.pages}</h3>
         <ul className={styles.columns}>
-          {pageLinks(pages.status === 'ready' ? pages.data : undefined).map((page) => (
+          {pageLinks(pages).map((page) => (
             <li key={page.path}>
               <Link to={page.path}>{page.label}</Link>
             </li>

@@ -1,9 +1,7 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { FilterBar, FilterSearch, FilterSelect } from '../Filters'
-import { saveBlob } from '../download'
 import {
-  currentEnrollmentYear,
   ENROLLMENTS_PAGE_SIZE,
   enrollmentQuery,
   NO_FILTERS,
@@ -16,25 +14,24 @@ import {
 } from '../enrollments'
 import { staffPath } from '../routes'
 import { useSchool } from '../school'
-import { useStaff } from '../session'
 import { ENROLLMENTS } from '../text/enrollments'
 import { formatSchoolDate as formatMomentDay } from '../../domain/schoolClock'
-import type { EnrollmentRecord, Paged } from '../types'
+import type { EnrollmentRecord } from '../types'
 import { useDebounced } from '../useDebounced'
-import { failureOf, useResource } from '../useResource'
+import { messageOf } from '../api'
+import {
+  useCurrentEnrollmentYearQuery,
+  useEnrollmentsQuery,
+  useExportEnrollmentsMutation,
+} from '../query/records'
+import { failureOf, resourceOf } from '../query/resource'
 import { ErrorNote, Pager, ResourceView, StaffTable } from '../ui'
 import * as styles from '../Staff.module.css'
-
-const LIST = '/api/gazda/enrollments'
 
 /** /gazda/zapisy/ (admin): the current enrolment year first; filters; search; CSV; print. */
 export function EnrollmentList() {
   // The year the newest enrolment is for decides where the list opens.
-  const newest = useResource(
-    async (api) =>
-      currentEnrollmentYear((await api.get<Paged<EnrollmentRecord>>(LIST, { pageSize: 1 })).items),
-    [],
-  )
+  const newest = resourceOf(useCurrentEnrollmentYearQuery())
   return (
     <ResourceView resource={newest} onRetry={newest.reload}>
       {(year) => <Enrollments currentYear={year} />}
@@ -43,7 +40,7 @@ export function EnrollmentList() {
 }
 
 function Enrollments({ currentYear }: { currentYear: string }) {
-  const { api } = useStaff()
+  const [exportEnrollments] = useExportEnrollmentsMutation()
   const school = useSchool()
   const [filters, setFilters] = useState<EnrollmentFilters>({
     ...NO_FILTERS,
@@ -60,10 +57,7 @@ function Enrollments({ currentYear }: { currentYear: string }) {
     setPage(1)
   }, [q])
 
-  const list = useResource(
-    (client) => client.get<Paged<EnrollmentRecord>>(LIST, enrollmentQuery(filters, page)),
-    [filters, page],
-  )
+  const list = resourceOf(useEnrollmentsQuery(enrollmentQuery(filters, page)))
 
   const set = (key: keyof EnrollmentFilters) => (value: string) => {
     setFilters((was) => ({ ...was, [key]: value }))
@@ -73,11 +67,10 @@ function Enrollments({ currentYear }: { currentYear: string }) {
   async function exportCsv() {
     setExportError('')
     try {
-      const blob = await api.blob(`${LIST}.csv`, enrollmentQuery(filters))
-      saveBlob(blob, ENROLLMENTS.csvName(filters.schoolYear))
+      const fileName = ENROLLMENTS.csvName(filters.schoolYear)
+      await exportEnrollments({ params: enrollmentQuery(filters), fileName }).unwrap()
     } catch (error) {
-      const failure = failureOf(error)
-      if (failure.status !== 'loading') setExportError(error instanceof Error ? error.message : '')
+      if (failureOf(error).status !== 'loading') setExportError(messageOf(error))
     }
   }
 

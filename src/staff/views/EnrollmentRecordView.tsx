@@ -7,22 +7,21 @@ import { ENROLLMENTS } from '../text/enrollments'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import { formatIsoDay as formatDay } from '../../domain/isoDay'
 import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } from '../types'
-import { failureOf, useResource } from '../useResource'
+import { messageOf } from '../api'
+import { useChangeEnrollmentStatusMutation, useEnrollmentQuery } from '../query/records'
+import { failureOf, resourceOf } from '../query/resource'
 import { ErrorNote, ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
 import { FamilyDataActions, FamilyDeleted } from './FamilyData'
 
 /** /gazda/zapisy/{id}/ (admin): the family, every student, the status workflow and print. */
 export function EnrollmentRecordView({ id }: { id: number }) {
-  const record = useResource(
-    (api) => api.get<EnrollmentRecord>(`/api/gazda/enrollments/${id}`),
-    [id],
-  )
+  const record = resourceOf(useEnrollmentQuery(id))
   const [deleted, setDeleted] = useState<string | null>(null)
   if (deleted) return <FamilyDeleted number={deleted} />
   return (
     <ResourceView resource={record} onRetry={record.reload}>
-      {(data) => <Enrollment record={data} onChange={record.set} onDeleted={setDeleted} />}
+      {(data) => <Enrollment record={data} onDeleted={setDeleted} />}
     </ResourceView>
   )
 }
@@ -31,11 +30,9 @@ const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(
 
 function Enrollment({
   record,
-  onChange,
   onDeleted,
 }: {
   record: EnrollmentRecord
-  onChange: (record: EnrollmentRecord) => void
   onDeleted: (number: string) => void
 }) {
   useViewTitle(ENROLLMENTS.recordTitle(record.number))
@@ -59,7 +56,7 @@ function Enrollment({
       </dl>
       {record.possibleDuplicate && <p className={styles.notice}>{ENROLLMENTS.duplicateWarning}</p>}
 
-      <StatusWorkflow record={record} onChange={onChange} />
+      <StatusWorkflow record={record} />
 
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <button type="button" className="button" onClick={() => window.print()}>
@@ -149,15 +146,13 @@ function Students({ record }: { record: EnrollmentRecord }) {
   )
 }
 
-/** New → accepted, waitlisted or rejected (and back): PATCH {status}; who and when, as answered. */
-function StatusWorkflow({
-  record,
-  onChange,
-}: {
-  record: EnrollmentRecord
-  onChange: (record: EnrollmentRecord) => void
-}) {
-  const { api, user } = useStaff()
+/**
+ * New → accepted, waitlisted or rejected (and back): PATCH {status}; who and when, as answered
+ * (the record shows it at once; the enrolment list is loaded again by its tag).
+ */
+function StatusWorkflow({ record }: { record: EnrollmentRecord }) {
+  const { user } = useStaff()
+  const [changeStatus] = useChangeEnrollmentStatusMutation()
   const [saving, setSaving] = useState<EnrollmentStatus | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [error, setError] = useState('')
@@ -166,20 +161,10 @@ function StatusWorkflow({
     setSaving(status)
     setError('')
     try {
-      const answer = await api.patch<Partial<EnrollmentRecord>>(
-        `/api/gazda/enrollments/${record.id}`,
-        { status },
-      )
-      onChange({
-        ...record,
-        status,
-        statusChangedAt: answer.statusChangedAt ?? new Date().toISOString(),
-        statusChangedByName: answer.statusChangedByName ?? user?.name ?? null,
-      })
+      await changeStatus({ id: record.id, status, by: user?.name ?? null }).unwrap()
       setAnnouncement(ENROLLMENTS.statusSaved(STATUS_LABELS[status]))
     } catch (caught) {
-      const failure = failureOf(caught)
-      if (failure.status !== 'loading') setError(caught instanceof Error ? caught.message : '')
+      if (failureOf(caught).status !== 'loading') setError(messageOf(caught))
     } finally {
       setSaving(null)
     }

@@ -1,17 +1,18 @@
 import { Link } from 'gatsby'
 import { useEffect, useRef, useState } from 'react'
 import { AcceptModal } from '../../components/AcceptModal'
-import { saveBlob } from '../download'
 import { FAMILY_DATA } from '../familyDataText'
 import { staffPath } from '../routes'
 import { useStaff } from '../session'
+import { messageOf as said } from '../api'
+import { useDeleteFamilyDataMutation, useExportFamilyDataMutation } from '../query/records'
 import type { EnrollmentRecord } from '../types'
-import { failureOf } from '../useResource'
+import { failureOf } from '../query/resource'
 import { ErrorNote } from '../ui'
 import * as styles from '../Staff.module.css'
 
-const messageOf = (error: unknown) =>
-  failureOf(error).status === 'loading' ? '' : error instanceof Error ? error.message : ''
+/** Nothing after a 401: the session shows the login form. */
+const messageOf = (error: unknown) => (failureOf(error).status === 'loading' ? '' : said(error))
 
 /**
  * Issue #8: a family's data on its request, for admins: all of it as a JSON file, or all of it
@@ -24,17 +25,19 @@ export function FamilyDataActions({
   record: EnrollmentRecord
   onDeleted: (number: string) => void
 }) {
-  const { api, isAdmin } = useStaff()
+  const { isAdmin } = useStaff()
+  const [exportFamilyData] = useExportFamilyDataMutation()
+  const [deleteFamilyData] = useDeleteFamilyDataMutation()
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   if (!isAdmin) return null
-  const url = `/api/gazda/enrollments/${record.id}`
 
   async function exportData() {
     setError('')
     try {
-      saveBlob(await api.blob(`${url}/export`), FAMILY_DATA.exportName(record.number))
+      const fileName = FAMILY_DATA.exportName(record.number)
+      await exportFamilyData({ id: record.id, fileName }).unwrap()
     } catch (caught) {
       setError(messageOf(caught))
     }
@@ -45,7 +48,7 @@ export function FamilyDataActions({
     setBusy(true)
     setError('')
     try {
-      await api.delete(url)
+      await deleteFamilyData(record.id).unwrap()
       onDeleted(record.number)
     } catch (caught) {
       setConfirming(false)

@@ -3,8 +3,9 @@ import { FilterBar, FilterSelect } from '../Filters'
 import { pageCount } from '../enrollments'
 import { HISTORY } from '../text/history'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
-import type { AuditEntry, HistoryEntry, Paged } from '../types'
-import { useResource } from '../useResource'
+import type { AuditEntry, HistoryEntry } from '../types'
+import { useAuditQuery, useHistoryQuery } from '../query/records'
+import { resourceOf } from '../query/resource'
 import { Pager, ResourceView, StaffTable } from '../ui'
 
 const PAGE_SIZE = 25
@@ -16,11 +17,7 @@ const recordOf = (entry: HistoryEntry | AuditEntry) => entry.record ?? entry.rec
 export function History() {
   const [kind, setKind] = useState('')
   const [page, setPage] = useState(1)
-  const history = useResource(
-    (api) =>
-      api.get<Paged<HistoryEntry>>('/api/gazda/history', { kind, page, pageSize: PAGE_SIZE }),
-    [kind, page],
-  )
+  const history = resourceOf(useHistoryQuery({ kind, page, pageSize: PAGE_SIZE }))
   return (
     <>
       <FilterBar label={HISTORY.filters}>
@@ -81,10 +78,7 @@ export function History() {
 /** /gazda/audyt/ (admin): every read and change of private data, by whom; never the data itself. */
 export function Audit() {
   const [page, setPage] = useState(1)
-  const audit = useResource(
-    (api) => api.get<Paged<AuditEntry>>('/api/gazda/audit', { page, pageSize: PAGE_SIZE }),
-    [page],
-  )
+  const audit = resourceOf(useAuditQuery({ page, pageSize: PAGE_SIZE }))
   return (
     <ResourceView resource={audit} onRetry={audit.reload}>
       {(data) => (

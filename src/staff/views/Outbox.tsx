@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
-import type { OutboxList, OutboxMessage, SendAgainAnswer } from '../../domain/api/outbox'
-import { isUnauthorized } from '../api'
+import type { OutboxMessage } from '../../domain/api/outbox'
+import { isUnauthorized, messageOf } from '../api'
 import { ConfirmButton } from '../ConfirmButton'
 import { pageCount } from '../enrollments'
 import { OUTBOX } from '../text/outbox'
-import { useStaff } from '../session'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import { ErrorNote, Pager, ResourceView, StaffTable } from '../ui'
-import { messageOf, useResource } from '../useResource'
+import { useOutboxQuery, useSendAgainMutation } from '../query/records'
+import { resourceOf } from '../query/resource'
 import * as styles from '../Staff.module.css'
 
-export const OUTBOX_API = '/api/gazda/outbox'
 const PAGE_SIZE = 25
 
 /**
@@ -20,10 +19,7 @@ const PAGE_SIZE = 25
  */
 export function Outbox() {
   const [page, setPage] = useState(1)
-  const list = useResource(
-    (api) => api.get<OutboxList>(OUTBOX_API, { page, pageSize: PAGE_SIZE }),
-    [page],
-  )
+  const list = resourceOf(useOutboxQuery({ page, pageSize: PAGE_SIZE }))
   const [sent, setSent] = useState<{ text: string; at: number } | null>(null)
   const status = useRef<HTMLParagraphElement>(null)
   // The row whose button had the focus is gone: the focus goes to what the server said.
@@ -37,10 +33,8 @@ export function Outbox() {
     if (page > pages) setPage(pages)
   }, [page, pages])
 
-  const onSent = (text: string) => {
-    setSent({ text, at: Date.now() })
-    list.reload()
-  }
+  // The list is loaded again by itself (the outbox's tag).
+  const onSent = (text: string) => setSent({ text, at: Date.now() })
 
   return (
     <>
@@ -98,7 +92,7 @@ function OutboxRow({
   message: OutboxMessage
   onSent: (text: string) => void
 }) {
-  const { api } = useStaff()
+  const [sendAgain] = useSendAgainMutation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const subject = message.subject || OUTBOX.noSubject
@@ -108,8 +102,7 @@ function OutboxRow({
     setBusy(true)
     setError('')
     try {
-      const path = `${OUTBOX_API}/${encodeURIComponent(message.id)}/send-again`
-      onSent((await api.post<SendAgainAnswer>(path)).message)
+      onSent((await sendAgain(message.id).unwrap()).message)
     } catch (caught) {
       if (!isUnauthorized(caught)) setError(messageOf(caught))
     } finally {

@@ -2,41 +2,30 @@ import { Link } from 'gatsby'
 import { useId, useState } from 'react'
 import { PHOTO_REPORT_STATUSES, type PhotoReportStatus } from '../../domain/photoReport'
 import { routes } from '../../domain/routes'
-import { isUnauthorized } from '../api'
+import { isUnauthorized, messageOf } from '../api'
+import { useSetPhotoHiddenMutation } from '../query/content'
+import { useReadNow } from '../query/hooks'
+import {
+  usePhotoReportsQuery,
+  useSetPhotoReportStatusMutation,
+  type PhotoReportItem,
+} from '../query/records'
+import { resourceOf } from '../query/resource'
 import { galleryApiPath } from '../editors/GalleryEditor'
 import { PhotoPreview } from '../editors/PhotoPreview'
 import { PublishProgress } from '../editors/PublishProgress'
 import { SEARCH_DEBOUNCE_MS } from '../enrollments'
 import { FilterSearch } from '../Filters'
 import { staffPath } from '../routes'
-import { useStaff } from '../session'
 import { PHOTO_REPORTS as TEXT } from '../text/photoReports'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import type { AlbumContent } from '../types'
 import { ErrorNote, ResourceView } from '../ui'
 import { useDebounced } from '../useDebounced'
-import { messageOf, useResource } from '../useResource'
 import * as staff from '../Staff.module.css'
 import * as styles from './PhotoReports.module.css'
 
-/** GET /api/gazda/photo-reports (server/routes/gazda/photoReports.ts). */
-export interface PhotoReportItem {
-  id: number
-  createdAt: string
-  years: string
-  album: string
-  photo: string
-  reason: string
-  email: string | null
-  status: PhotoReportStatus
-  handledAt: string | null
-  handledBy: { name: string } | null
-  albumTitle: string | null
-  photoExists: boolean
-  photoHidden: boolean
-}
-
-export const PHOTO_REPORTS_API = '/api/gazda/photo-reports'
+export type { PhotoReportItem }
 
 /**
  * /gazda/zgloszenia-zdjec/: visitors' requests to take a photo down, newest first. "Ukryj
@@ -44,14 +33,13 @@ export const PHOTO_REPORTS_API = '/api/gazda/photo-reports'
  * the request; the publish follows as in the gallery editor.
  */
 export function PhotoReports() {
-  const { api } = useStaff()
+  const readNow = useReadNow()
+  const [setPhotoHidden] = useSetPhotoHiddenMutation()
+  const [setReportStatus] = useSetPhotoReportStatusMutation()
   const [status, setStatus] = useState('')
   const [search, setSearch] = useState('')
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
-  const list = useResource(
-    (client) => client.get<PhotoReportItem[]>(PHOTO_REPORTS_API, { status, q }),
-    [status, q],
-  )
+  const list = resourceOf(usePhotoReportsQuery({ status, q }))
   const [busy, setBusy] = useState<number | null>(null)
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -64,21 +52,18 @@ export function PhotoReports() {
     setDone('')
     try {
       if (next === 'hidden' && !report.photoHidden) {
-        const albumPath = galleryApiPath(report.years, report.album)
-        const album = await api.get<AlbumContent>(albumPath)
-        await api.put(`${albumPath}/photos/${encodeURIComponent(report.photo)}`, {
-          hidden: true,
-          version: album.version,
-        })
+        const { years, album: slug, photo } = report
+        const album = await readNow<AlbumContent>(galleryApiPath(years, slug))
+        await setPhotoHidden({ years, slug, photo, hidden: true, version: album.version }).unwrap()
         setPublished({ at: Date.now(), path: routes.galleryAlbum(report.years, report.album) })
       }
-      await api.patch(`${PHOTO_REPORTS_API}/${report.id}`, { status: next })
+      await setReportStatus({ id: report.id, status: next }).unwrap()
       setDone(next === 'hidden' ? TEXT.hidden(report.photo) : TEXT.saved(TEXT.statusNames[next]!))
     } catch (caught) {
       if (!isUnauthorized(caught)) setError(messageOf(caught))
     } finally {
+      // The list is loaded again by the changes' tags, refused or not.
       setBusy(null)
-      list.reload()
     }
   }
 

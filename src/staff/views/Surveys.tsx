@@ -5,7 +5,6 @@ import { surveyFamily } from '../../domain/survey/family'
 import { SURVEY_LABELS } from '../../domain/survey/labels'
 import { CONTINUATION_OPTIONS, SURVEY_MODES } from '../../domain/survey/options'
 import { SURVEY_FIELDS, type SurveyValues } from '../../domain/survey/values'
-import type { StaffApi } from '../api'
 import { BarChart } from '../charts/BarChart'
 import {
   CONTINUATION_SHORT,
@@ -21,27 +20,14 @@ import { subjectLabel, useSchool } from '../school'
 import { SURVEYS } from '../text/surveys'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import { formatIsoDay as formatDay } from '../../domain/isoDay'
-import type { Paged, SurveyRecord } from '../types'
+import type { SurveyRecord } from '../types'
 import { useDebounced } from '../useDebounced'
-import { useResource } from '../useResource'
+import { useAllSurveyAnswersQuery, useSurveyQuery, useSurveysQuery } from '../query/records'
+import { resourceOf } from '../query/resource'
 import { Pager, ResourceView, useViewTitle, StaffTable } from '../ui'
 import * as styles from '../Staff.module.css'
 
-const LIST = '/api/gazda/surveys'
 const PAGE_SIZE = 25
-/** The API's largest page; the summary reads every page of answers. */
-const SUMMARY_PAGE_SIZE = 100
-const SUMMARY_MAX_PAGES = 50
-
-async function allAnswers(api: StaffApi): Promise<SurveyRecord[]> {
-  const items: SurveyRecord[] = []
-  for (let page = 1; page <= SUMMARY_MAX_PAGES; page += 1) {
-    const batch = await api.get<Paged<SurveyRecord>>(LIST, { page, pageSize: SUMMARY_PAGE_SIZE })
-    items.push(...batch.items)
-    if (items.length >= batch.total || batch.items.length === 0) break
-  }
-  return items
-}
 
 const label = (options: readonly { value: string; label: string }[], value: unknown) =>
   options.find((option) => option.value === value)?.label ??
@@ -49,15 +35,12 @@ const label = (options: readonly { value: string; label: string }[], value: unkn
 
 /** /gazda/ankiety/ (admin): the summary with its charts, then the answers page by page. */
 export function SurveyList() {
-  const summary = useResource(allAnswers, [])
+  const summary = resourceOf(useAllSurveyAnswersQuery())
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
   useEffect(() => setPage(1), [q])
-  const list = useResource(
-    (api) => api.get<Paged<SurveyRecord>>(LIST, { page, pageSize: PAGE_SIZE, q }),
-    [page, q],
-  )
+  const list = resourceOf(useSurveysQuery({ page, pageSize: PAGE_SIZE, q }))
   return (
     <>
       <section aria-labelledby="survey-summary">
@@ -176,7 +159,7 @@ function FamilyOf({ record }: { record: SurveyRecord }) {
 
 /** /gazda/ankiety/{id}/ (admin): one answer, every question in the survey's order. */
 export function SurveyRecordView({ id }: { id: number }) {
-  const record = useResource((api) => api.get<SurveyRecord>(`${LIST}/${id}`), [id])
+  const record = resourceOf(useSurveyQuery(id))
   return (
     <ResourceView resource={record} onRetry={record.reload}>
       {(data) => <SurveyAnswers record={data} />}

@@ -5,7 +5,8 @@ import { botsPerDay, daysBefore, total, viewsPerDay } from '../charts/data'
 import { schoolDay } from '../../domain/schoolTime'
 import { VISITS } from '../text/visits'
 import type { Visits as VisitsData } from '../types'
-import { useResource } from '../useResource'
+import { useVisitsQuery } from '../query/records'
+import { resourceOf } from '../query/resource'
 import { ResourceView } from '../ui'
 import * as styles from '../Staff.module.css'
 
@@ -16,7 +17,7 @@ export function Visits() {
   const [days, setDays] = useState<number>(30)
   const today = schoolDay()
   const since = daysBefore(today, days - 1)
-  const visits = useResource((api) => api.get<VisitsData>('/api/gazda/visits', { since }), [since])
+  const visits = resourceOf(useVisitsQuery(since))
   return (
     <>
       <FilterBar label={VISITS.period}>

@@ -1,0 +1,25 @@
+// The staff API's one base query: the transport (../api.ts) adds the token and reports a 401 to the
+// session; a refusal is kept in the store as plain data ({status, problem}), as RTK Query wants.
+import type { BaseQueryFn } from '@reduxjs/toolkit/query'
+import { StaffApiError, type StaffApi, type StaffError, type StaffRequest } from '../api'
+
+/** The staff store's thunk argument: the transport bound to the session. */
+export interface StaffEnv {
+  client: StaffApi
+  /** Whose session the store's cache is (one store per account). */
+  account: string | null
+}
+
+export const staffBaseQuery: BaseQueryFn<string | StaffRequest, unknown, StaffError> = async (
+  args,
+  { extra },
+) => {
+  const request = typeof args === 'string' ? { url: args } : args
+  try {
+    // A 204 answers nothing; RTK Query wants a value (null) for a call that went through.
+    return { data: (await (extra as StaffEnv).client.request(request)) ?? null }
+  } catch (caught) {
+    if (!(caught instanceof StaffApiError)) throw caught
+    return { error: { status: caught.status, problem: caught.problem } }
+  }
+}

@@ -1,0 +1,58 @@
+// The staff area's data (issue: the staff app on RTK Query): one createApi over one base query,
+// its hooks bound to the staff store's own context (./context.ts). The endpoints are injected by
+// topic: ./records.ts (enrolments, surveys, visits, history, accounts, mail, photo reports) and
+// ./content.ts (the content and gallery editors). Tags say which lists a change makes stale.
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
+import { staffBaseQuery } from './baseQuery'
+import { StaffStoreContext, useStaffDispatch, useStaffSelector, useStaffStore } from './context'
+
+const createStaffStoreApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: {
+      useDispatch: useStaffDispatch,
+      useSelector: useStaffSelector,
+      useStore: useStaffStore,
+    },
+  }),
+)
+
+export const STAFF_TAGS = [
+  'Enrollment',
+  'Survey',
+  'Account',
+  'Outbox',
+  'PhotoReport',
+  'History',
+  'Audit',
+  'Content',
+  'Album',
+] as const
+
+export type StaffTag = (typeof STAFF_TAGS)[number]
+
+/** A list's tag: what a change to any of its records makes stale. */
+export const LIST = 'LIST'
+
+/** Tags to invalidate when the change went through; a refused change leaves the lists alone. */
+export const onSuccess =
+  (...tags: (StaffTag | { type: StaffTag; id: string | number })[]) =>
+  (_result: unknown, error: unknown) =>
+    error ? [] : tags
+
+export const staffApi = createStaffStoreApi({
+  reducerPath: 'staffApi',
+  baseQuery: staffBaseQuery,
+  tagTypes: STAFF_TAGS,
+  // Each screen asks the server again when it opens (another person may have changed the data);
+  // what is cached is shown meanwhile.
+  refetchOnMountOrArgChange: true,
+  endpoints: (build) => ({
+    /** The token is revoked on the server (signing out); the answer says nothing more. */
+    logOut: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST', body: {} }),
+    }),
+  }),
+})
+
+export { StaffStoreContext }
