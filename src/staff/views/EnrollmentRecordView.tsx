@@ -1,17 +1,15 @@
 import { useState } from 'react'
-import { PHOTO_OPTIONS } from '../../domain/enrollment/constants'
 import { STATUS_LABELS, statusChangedBy, statusLabel } from '../enrollments'
-import { subjectLabel, useSchool } from '../school'
 import { useStaff } from '../session'
 import { ENROLLMENTS } from '../text/enrollments'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
-import { formatIsoDay as formatDay } from '../../domain/isoDay'
 import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } from '../types'
 import { messageOf } from '../api'
 import { useChangeEnrollmentStatusMutation, useEnrollmentQuery } from '../query/records'
 import { failureOf, resourceOf } from '../query/resource'
 import { ErrorNote, ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
+import { FamilyFacts, StudentsTable } from './EnrollmentDetails'
 import { FamilyDataActions, FamilyDeleted } from './FamilyData'
 
 /** /gazda/zapisy/{id}/ (admin): the family, every student, the status workflow and print. */
@@ -26,8 +24,6 @@ export function EnrollmentRecordView({ id }: { id: number }) {
   )
 }
 
-const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ')
-
 function Enrollment({
   record,
   onDeleted,
@@ -36,8 +32,6 @@ function Enrollment({
   onDeleted: (number: string) => void
 }) {
   useViewTitle(ENROLLMENTS.recordTitle(record.number))
-  const f = record.family
-  const photo = PHOTO_OPTIONS.find((option) => option.value === f.photo)?.label ?? f.photo
   return (
     <article className={styles.record}>
       <dl className={styles.facts}>
@@ -65,84 +59,13 @@ function Enrollment({
       </div>
 
       <h2>{ENROLLMENTS.students}</h2>
-      <Students record={record} />
+      <StudentsTable record={record} />
 
       <h2>{ENROLLMENTS.family}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{ENROLLMENTS.mother}</dt>
-          <dd>{joined(f.motherFirstName, f.motherLastName)}</dd>
-          <dd>{f.motherEmail}</dd>
-          <dd>{f.motherPhone}</dd>
-        </div>
-        <div>
-          <dt>{ENROLLMENTS.father}</dt>
-          <dd>{joined(f.fatherFirstName, f.fatherLastName)}</dd>
-          <dd>{f.fatherEmail}</dd>
-          <dd>{f.fatherPhone}</dd>
-        </div>
-        <div>
-          <dt>{ENROLLMENTS.emergency}</dt>
-          <dd>{joined(f.erFirstName, f.erLastName)}</dd>
-          <dd>{f.erEmail}</dd>
-          <dd>{f.erPhone}</dd>
-        </div>
-        <div>
-          <dt>{ENROLLMENTS.address}</dt>
-          <dd>{f.address}</dd>
-          <dd>{joined(`${f.city ?? ''},`, f.state, f.zip)}</dd>
-        </div>
-        <div>
-          <dt>{ENROLLMENTS.photo}</dt>
-          <dd>{photo}</dd>
-        </div>
-        {f.comments && (
-          <div>
-            <dt>{ENROLLMENTS.comments}</dt>
-            <dd className={styles.prewrap}>{f.comments}</dd>
-          </div>
-        )}
-      </dl>
+      <FamilyFacts record={record} />
 
       <FamilyDataActions record={record} onDeleted={onDeleted} />
     </article>
-  )
-}
-
-function Students({ record }: { record: EnrollmentRecord }) {
-  const school = useSchool()
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{ENROLLMENTS.students}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ENROLLMENTS.studentName}</th>
-            <th scope="col">Data urodzenia</th>
-            <th scope="col">Kraj urodzenia</th>
-            <th scope="col">Klasa</th>
-            <th scope="col">Zmiana</th>
-            <th scope="col">Zajęcia</th>
-            <th scope="col">Uwagi</th>
-          </tr>
-        </thead>
-        <tbody>
-          {record.students.map((student) => (
-            <tr key={student.id}>
-              <th scope="row">
-                {student.firstName} {student.lastName}
-              </th>
-              <td>{formatDay(student.birthDate)}</td>
-              <td>{student.birthCountry}</td>
-              <td>{school.levelName(student.level)}</td>
-              <td>{school.shiftName(student.buildingId)}</td>
-              <td>{subjectLabel(student.subjects)}</td>
-              <td className={styles.prewrap}>{student.comments}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   )
 }
 
