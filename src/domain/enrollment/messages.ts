@@ -1,10 +1,17 @@
 // The Polish validation messages of SPEC.md §5's custom rules, built from a field's label and
 // grammatical gender. What they share with the form library (how a field is named, the fallback,
 // its own messages) is the library's: src/domain/formRules.
-import { CHARACTERS, messageName, ruleMessage, type FieldLabel, type Gender } from '../formRules'
+// Imported module by module: the public forms take these texts, not the library's rule tables.
+import {
+  CHARACTERS,
+  messageName,
+  PL_TEXTS,
+  type FieldLabel,
+  type Gender,
+} from '../formRules/wording'
 import { countOf } from '../plural'
 
-export { FALLBACK_MESSAGE, messageName, type FieldLabel, type Gender } from '../formRules'
+export { FALLBACK_MESSAGE, messageName, type FieldLabel, type Gender } from '../formRules/wording'
 
 /** SPEC.md §5 "atLeastOne" on the parents' first names. */
 export const AT_LEAST_ONE_PARENT_MESSAGE = 'Minimum jeden Rodzic jest wymagany.'
@@ -58,8 +65,14 @@ export const dateRangeMessage = (field: FieldLabel, min: string, max: string) =>
   `${messageName(field)} musi mieścić się w przedziale od ${min} do ${max}`
 
 /** The form library's accepted message, 'Proszę zaakceptować {name}.', naming `what` as given. */
-export const acceptMessage = (what: string) =>
-  ruleMessage({ rule: 'accepted', label: { name: what } })
+export const acceptMessage = PL_TEXTS.accepted
+
+/** The form library's '{Name} musi mieć przynajmniej N znaków.' */
+export const minMessage = (field: FieldLabel, n: number) =>
+  PL_TEXTS.minLength(messageName(field), n)
+
+/** The form library's '{Name} musi być liczbą.' */
+export const numericMessage = (field: FieldLabel) => PL_TEXTS.number(messageName(field))
 
 /** yup's noUnknown passes the unknown keys joined with ', '. */
 export const unknownFieldsMessage = ({ unknown }: { unknown: string }) =>

@@ -1,8 +1,8 @@
 // The custom rules of SPEC.md §5 as yup tests: `text().test(required(label)).test(max(label, 35))`.
-// Where a rule is the form library's (min, number's message, trimmed required), it is declared from
-// src/domain/formRules, which holds it and its message.
+// The messages these share with the form library (min on text, number) are the library's texts
+// (src/domain/formRules/wording.ts); the rules stay here, so that the public forms do not load the
+// library's whole rule set and both its locales (issue #20's byte budget).
 import { string, type TestConfig } from 'yup'
-import { isFilled as isFilledValue, ruleMessage, yupRules } from '../formRules'
 import { isIsoDay } from '../isoDay'
 import { EMAIL_PATTERN, PHONE_PATTERN } from './constants'
 import {
@@ -14,6 +14,8 @@ import {
   emailMessage,
   exactLengthMessage,
   maxMessage,
+  minMessage,
+  numericMessage,
   oneOfMessage,
   phoneMessage,
   requiredMessage,
@@ -22,9 +24,9 @@ import {
 
 export type Rule = TestConfig<string | undefined>
 
-/** Text the form library's trimmed required accepts; anything but text counts as empty here. */
+/** Blank text counts as empty: required is trimmed (SPEC.md §5, form library rules). */
 export const isFilled = (value: unknown): value is string =>
-  typeof value === 'string' && isFilledValue(value)
+  typeof value === 'string' && value.trim() !== ''
 
 /**
  * A text input's value. Strict, so a number or a list where text belongs is rejected rather than
@@ -107,9 +109,12 @@ export const max = (field: FieldLabel, n: number): Rule => ({
   test: (value) => value === undefined || value.length <= n,
 })
 
-/** The form library's min on text's length: '{Name} musi mieć przynajmniej N znaków.' */
-export const min = (field: FieldLabel, n: number): Rule =>
-  yupRules([['optional'], ['min', n, 'length']], field)
+/** The form library's min on text's length, with its message; empty passes (optional). */
+export const min = (field: FieldLabel, n: number): Rule => ({
+  name: 'min',
+  message: minMessage(field, n),
+  test: optional((value) => value.length >= n),
+})
 
 export const exactLength = (field: FieldLabel, n: number): Rule => ({
   name: 'exactLength',
@@ -120,7 +125,7 @@ export const exactLength = (field: FieldLabel, n: number): Rule => ({
 /** Digits only, stricter than the form library's number ('1e3', '-1'), with its message. */
 export const numeric = (field: FieldLabel): Rule => ({
   name: 'numeric',
-  message: ruleMessage({ rule: 'number', label: field }),
+  message: numericMessage(field),
   test: optional((value) => /^\d+$/.test(value)),
 })
 

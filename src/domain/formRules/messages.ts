@@ -5,12 +5,14 @@ import type { Locale, RuleLabel } from './types'
 import type { Measure } from './values'
 import {
   CHARACTERS,
+  FALLBACK_MESSAGE,
   ITEMS,
   countedEn,
   datePl,
   dateText,
   fieldName,
   kindOf,
+  PL_TEXTS,
   quotedEn,
   quotedPl,
   upper,
@@ -18,8 +20,7 @@ import {
   type MessageParams,
 } from './wording'
 
-/** SPEC.md §5: the message of a rule that has none of its own (the enrolment's custom rules too). */
-export const FALLBACK_MESSAGE = 'Invalid field value'
+export { FALLBACK_MESSAGE }
 
 /** bail and optional never fail; `default` answers for a value min, max or between cannot measure. */
 export type MessageKey = Exclude<RuleName, 'bail' | 'optional'> | 'default'
@@ -36,7 +37,7 @@ const bySize = (table: MessageTable, params: MessageParams, force: unknown, text
 
 /** SPEC.md §5 words accepted, confirm, default, email, min (text), max (number), number, required, url. */
 export const PL: MessageTable = {
-  accepted: ({ name }) => `Proszę zaakceptować ${name}.`,
+  accepted: ({ name }) => PL_TEXTS.accepted(name),
   after: ({ name, args: [date] }) =>
     date
       ? `${upper(name)} musi być datą późniejszą niż ${datePl(date)}.`
@@ -81,12 +82,12 @@ export const PL: MessageTable = {
     const [min, force] = params.args
     return bySize(PL, params, force, {
       number: () => `${upper(name)} musi być większy lub równy ${min}.`,
-      length: () => `${upper(name)} musi mieć przynajmniej ${countOf(Number(min), CHARACTERS)}.`,
+      length: () => PL_TEXTS.minLength(name, Number(min)),
       count: () => `${upper(name)} musi mieć przynajmniej ${countOf(Number(min), ITEMS)}.`,
     })
   },
   not: ({ name }) => `${upper(name)} ma niedozwoloną wartość.`,
-  number: ({ name }) => `${upper(name)} musi być liczbą.`,
+  number: ({ name }) => PL_TEXTS.number(name),
   required: ({ name }) => `${upper(name)} jest wymagane.`,
   startsWith: ({ name, args }) => `${upper(name)} musi zaczynać się od ${quotedPl(args)}.`,
   url: () => 'Proszę wprowadzić poprawny adres URL.',

@@ -1,6 +1,6 @@
 // Pieces the form library's messages are built from: capitals, counted nouns, quoted lists, dates.
 import { formatDate } from '../dates'
-import type { PluralForms } from '../plural'
+import { countOf, type PluralForms } from '../plural'
 import type { Force, Locale, RuleLabel } from './types'
 import { measure, type Measure } from './values'
 
@@ -44,6 +44,21 @@ export const fieldName = (label: RuleLabel, locale: Locale) =>
 
 /** After "mieć": 1 znak, 2 znaki, 5 znaków. */
 export const CHARACTERS: PluralForms = ['znak', 'znaki', 'znaków']
+
+/** SPEC.md §5: the message of a rule that has none of its own (the enrolment's custom rules too). */
+export const FALLBACK_MESSAGE = 'Invalid field value'
+
+/**
+ * The Polish messages of accepted, number and min (on text) that the enrolment's and the survey's
+ * own rules give too: each is here once, for the table (messages.ts) and for them, so that a form
+ * takes these texts without the whole rule set and both locales' tables.
+ */
+export const PL_TEXTS = {
+  accepted: (name: string) => `Proszę zaakceptować ${name}.`,
+  number: (name: string) => `${upper(name)} musi być liczbą.`,
+  minLength: (name: string, min: number) =>
+    `${upper(name)} musi mieć przynajmniej ${countOf(min, CHARACTERS)}.`,
+}
 export const ITEMS: PluralForms = ['pozycję', 'pozycje', 'pozycji']
 
 export const countedEn = (count: number, noun: string) =>

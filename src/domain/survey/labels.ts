@@ -1,6 +1,6 @@
 // The enrolment survey's field labels (what the form shows and what messages name), hints and its
 // one message of its own.
-import { messageName, type FieldLabel } from '../formRules'
+import { messageName, type FieldLabel } from '../formRules/wording'
 import type { SurveyField } from './values'
 
 /** No block headings here, so each label names whose field it is ('E-mail matki'). */

@@ -1,9 +1,9 @@
 // The survey's rules that read the answer's mode (SPEC.md §5 "Second rule set"): the same yup
 // schema then decides requirement in the browser form and on the server.
 import type { TestContext } from 'yup'
-import { oneOfMessage, requiredMessage } from '../enrollment/messages'
+import { acceptMessage, oneOfMessage, requiredMessage } from '../enrollment/messages'
 import { isFilled, type Rule } from '../enrollment/rules'
-import { validateValue, type FieldLabel } from '../formRules'
+import type { FieldLabel } from '../formRules/wording'
 import { ACCEPTED, NOT_ACCEPTED } from './answers'
 import { onlyReturningMessage } from './labels'
 import { isSurveyMode, type SurveyMode } from './options'
@@ -45,8 +45,8 @@ export const acceptance = (field: FieldLabel, name: SurveyField, acceptName: str
     const answer = value ?? NOT_ACCEPTED
     if (answer !== ACCEPTED && answer !== NOT_ACCEPTED)
       return context.createError({ message: oneOfMessage(field) })
-    if (!isRequired(context, name)) return true
-    const [message] = validateValue(answer, [['accepted']], { name, label: { name: acceptName } })
-    return message === undefined || context.createError({ message })
+    if (answer !== ACCEPTED && isRequired(context, name))
+      return context.createError({ message: acceptMessage(acceptName) })
+    return true
   },
 })

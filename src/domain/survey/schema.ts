@@ -17,7 +17,7 @@ import {
 import { NOT_A_FORM_MESSAGE, unknownFieldsMessage } from '../enrollment/messages'
 import * as rule from '../enrollment/rules'
 import { validateWith, type ValidationResult } from '../formErrors'
-import { FALLBACK_MESSAGE, yupRules } from '../formRules'
+import { FALLBACK_MESSAGE } from '../formRules/wording'
 import { NOT_ACCEPTED, RATING_VALUES, type AcceptValue, type RatingValue } from './answers'
 import { SURVEY_LABELS as L } from './labels'
 import {
@@ -86,7 +86,7 @@ export const surveySchema: ObjectSchema<SurveyValues> = object({
   fatherPhone: phone('fatherPhone', 'motherPhone'),
   contactEmail: email('contactEmail'),
   street: text('street')
-    .test(yupRules([['optional'], ['min', LIMITS.addressMin, 'length']], L.street))
+    .test(rule.min(L.street, LIMITS.addressMin))
     .test(rule.max(L.street, LIMITS.addressMax)),
   postalCode: text('postalCode')
     .test(rule.numeric(L.postalCode))

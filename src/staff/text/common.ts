@@ -14,8 +14,6 @@ export const LOGIN = {
   password: 'Hasło',
   submit: 'Zaloguj się',
   emailRequired: 'E-mail jest wymagany.',
-  emailInvalid: 'Proszę podać poprawny adres email.',
-  passwordRequired: 'Hasło jest wymagane.',
   failed: 'Nie udało się zalogować.',
 }
 

@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik'
 import { navigate } from 'gatsby'
 import { object, string } from 'yup'
+import { yupTest } from '../../domain/formRules'
 import { FormErrorSummary, SubmitButton, TextField } from '../../components/form'
 import { login } from '../../state/authSlice'
 import { useAppDispatch } from '../../state/hooks'
@@ -15,9 +16,17 @@ interface LoginValues {
   password: string
 }
 
+/**
+ * The form library's rules (SPEC.md §5, src/domain/formRules) by name, with its Polish messages:
+ * 'Proszę podać poprawny adres email.', 'Hasło jest wymagane.'. "E-mail" takes the masculine
+ * 'wymagany', which the library's one 'wymagane.' cannot say.
+ */
 const loginSchema = object({
-  email: string().trim().required(LOGIN.emailRequired).email(LOGIN.emailInvalid),
-  password: string().required(LOGIN.passwordRequired),
+  email: string()
+    .trim()
+    .required(LOGIN.emailRequired)
+    .test(yupTest('email', [], { name: LOGIN.email })),
+  password: string().test(yupTest('required', [], { name: LOGIN.password })),
 })
 
 /** /gazda/ without a valid token: e-mail and password; the server's message on 401 and 429. */
