@@ -1,7 +1,10 @@
 // The enrolment form's starting values (SPEC.md §3 and §9 defaults) and its phase (SPEC.md §4).
 import { INITIAL_PHASE } from './constants'
 import { ENROLLMENT_DESCRIPTIONS, startingValues, STUDENT_DESCRIPTIONS } from './fields'
+import { isRecord, overlay } from './overlay'
 import type { EnrollmentPhase, EnrollmentValues, StudentValues } from './types'
+
+export { overlay }
 
 /** A new student of the repeatable group: each field's default (birth country USA, all classes). */
 export const initialStudent = (): StudentValues => startingValues(STUDENT_DESCRIPTIONS)
@@ -27,19 +30,6 @@ export function mergeEnrollmentValues(
   next: Partial<EnrollmentValues>,
 ): EnrollmentValues {
   return { ...current, ...next }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The starting values with every text field of `saved` that is text laid over them. */
-export function overlay<T extends object>(start: T, saved: unknown): T {
-  if (!isRecord(saved)) return start
-  const result: Record<string, unknown> = { ...(start as Record<string, unknown>) }
-  for (const key of Object.keys(start)) {
-    if (typeof result[key] === 'string' && typeof saved[key] === 'string') result[key] = saved[key]
-  }
-  return result as T
 }
 
 /**

@@ -1,10 +1,7 @@
 // What the school offers on the enrolment form (content/school/): levels, and the shifts that are
 // active with at least one level. The form's selects and the API check choices against the same.
-import { addFormError, emptyFormErrors, type FormErrors } from '../formErrorPayload'
-import { studentFieldName } from './fieldNames'
-import { STUDENT_LABELS } from './labels'
-import { oneOfMessage } from './messages'
-import type { EnrollmentValues } from './types'
+// The page reads the offer from here; the check of a student's choices, with the labels and
+// messages it needs, is schoolErrors.ts (the form's and the API's).
 
 export interface SchoolOptions {
   levels: ReadonlySet<string>
@@ -33,28 +30,4 @@ export function schoolOptionsOf(
     if (isOffered(building)) shifts.set(building.id, new Set(building.levels))
   }
   return { levels: new Set(levelIds), shifts }
-}
-
-/** Each student's level and shift must be offered, and the shift must teach that level. */
-export function schoolChoiceErrors(
-  values: Pick<EnrollmentValues, 'students'>,
-  school: SchoolOptions,
-): FormErrors {
-  const errors = emptyFormErrors()
-  values.students.forEach((student, index) => {
-    const shift = /^\d+$/.test(student.buildingId)
-      ? school.shifts.get(Number(student.buildingId))
-      : undefined
-    if (!school.levels.has(student.level) || (shift && !shift.has(student.level))) {
-      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(STUDENT_LABELS.level))
-    }
-    if (!shift) {
-      addFormError(
-        errors,
-        studentFieldName(index, 'buildingId'),
-        oneOfMessage(STUDENT_LABELS.buildingId),
-      )
-    }
-  })
-  return errors
 }

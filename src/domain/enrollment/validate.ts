@@ -2,7 +2,8 @@
 import { hasFormErrors, validateWith, type ValidationResult } from '../formErrors'
 import { enrollmentFieldNameOf } from './fieldNames'
 import { enrollmentSchema } from './schema'
-import { schoolChoiceErrors, type SchoolOptions } from './school'
+import type { SchoolOptions } from './school'
+import { schoolChoiceErrors } from './schoolErrors'
 import type { EnrollmentValues } from './types'
 
 /**

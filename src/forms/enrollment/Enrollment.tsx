@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from 'react'
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
-import { restoreEnrollmentValues } from '../../domain/enrollment/defaults'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
 import { FORM_OPENING_CLASS } from '../FormOpening'
 import type { PendingSubmission } from '../pending'
@@ -125,7 +124,7 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
         {ready ? (
           <EnrollmentForm
             school={school}
-            initialValues={restoreEnrollmentValues(values)}
+            draft={values}
             pending={submission}
             onValuesChange={saveValues}
             onPending={savePending}

@@ -8,6 +8,7 @@ import {
   describeField,
   initialEnrollmentValues,
   initialStudent,
+  restoreEnrollmentValues,
   STUDENT_DESCRIPTIONS,
   STUDENT_FIELDS,
   studentFieldName,
@@ -31,7 +32,11 @@ import * as styles from './Enrollment.module.css'
 
 export interface EnrollmentFormProps {
   school: SchoolChoices
-  initialValues: EnrollmentValues
+  /**
+   * The draft kept in the tab (values as saved, perhaps by an older form): read here, in the form's
+   * own chunk, so that the page does not load the fields' descriptions before the form.
+   */
+  draft: unknown
   pending: PendingSubmission | undefined
   onValuesChange: (values: EnrollmentValues) => void
   onPending: (pending: PendingSubmission, values: EnrollmentValues) => void
@@ -117,7 +122,7 @@ function Students({ school }: { school: SchoolChoices }) {
 
 export default function EnrollmentForm({
   school,
-  initialValues,
+  draft,
   pending,
   onValuesChange,
   onPending,
@@ -125,7 +130,7 @@ export default function EnrollmentForm({
   onSent,
   onBack,
 }: EnrollmentFormProps) {
-  const [start] = useState(initialValues)
+  const [start] = useState(() => restoreEnrollmentValues(draft))
   const shown = useBlocksInTurn(BLOCK_COUNT)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const sender = useFormSender<EnrollmentValues, { number?: unknown; confirmation?: unknown }>({

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { overlay } from '../../domain/enrollment/defaults'
+import { overlay } from '../../domain/enrollment/overlay'
 import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
 import type { SchoolChoices } from '../enrollment/school'
