@@ -117,6 +117,9 @@ describe('the staff area’s data', () => {
     const record = (await get(`/api/gazda/enrollments/${id}`)).json()
     expect(record).toMatchObject({ status: 'accepted', statusChangedBy: staffId })
     expect(record.statusChangedAt).toBeTruthy()
+    // Who, by name: the record after a reload says it as the change's answer did.
+    expect(response.json().statusChangedByName).toBe('Biuro')
+    expect(record.statusChangedByName).toBe('Biuro')
     const bad = await server.app.inject({
       method: 'PATCH',
       url: `/api/gazda/enrollments/${id}`,

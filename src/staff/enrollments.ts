@@ -66,7 +66,6 @@ export const pageCount = (total: number, pageSize: number) =>
 
 /** Who changed the status, when the API says (its name or just the account number). */
 export function statusChangedBy(record: EnrollmentRecord): string {
-  const name = record.statusChangedByName ?? record.statusChangedByUser?.name
-  if (name) return name
+  if (record.statusChangedByName) return record.statusChangedByName
   return record.statusChangedBy ? `konto nr ${record.statusChangedBy}` : ''
 }

@@ -4,15 +4,10 @@
 export type { StaffUser } from '../domain/api/auth'
 export { ENROLLMENT_STATUSES, type EnrollmentStatus } from '../domain/enrollment/status'
 export type { Paged } from '../domain/api/lists'
-export type {
-  // The record as the staff area keeps it, with who changed its status once it knows.
-  EnrollmentRecordShown as EnrollmentRecord,
-  StudentRecord,
-} from '../domain/api/enrollments'
+export type { EnrollmentRecord, StatusChanged, StudentRecord } from '../domain/api/enrollments'
 export type { SurveyRecord } from '../domain/api/surveys'
 export type { Visits } from '../domain/api/visits'
-// The audit screen would name an account by number too, where no name is known.
-export type { AuditEntryShown as AuditEntry, HistoryEntry } from '../domain/api/history'
+export type { AuditEntry, HistoryEntry } from '../domain/api/history'
 export type { PhotoReportItem } from '../domain/api/photoReports'
 export type { PublishState, PublishStatus } from '../domain/api/publish'
 export type { StaffAccount } from '../domain/api/staff'

@@ -17,6 +17,7 @@ import { enrollments } from '../../db/schema'
 import { createAudit } from '../../repositories/audit'
 import { createContentChanges } from '../../repositories/contentChanges'
 import { createStaffReads } from '../../repositories/staffReads'
+import { createUserRepository } from '../../repositories/users'
 import { enrollmentsCsv } from './csv'
 import { notFound } from './common'
 
@@ -58,6 +59,7 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: stri
   const reads = createStaffReads(app.db)
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
+  const users = createUserRepository(app.db)
 
   app.get(
     '/api/gazda/enrollments',
@@ -92,7 +94,8 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: stri
       const record = await reads.enrollment(Number(request.params.id))
       if (!record) throw notFound()
       await audit(request.staff!.id, 'read', 'enrollments', record.id)
-      return enrollmentRecord(record)
+      const by = record.statusChangedBy ? await users.byId(record.statusChangedBy) : undefined
+      return { ...enrollmentRecord(record), statusChangedByName: by?.name ?? null }
     },
   )
 
@@ -130,7 +133,11 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: stri
           action: 'status',
           summary: `${statusLabel(before.status)} → ${statusLabel(request.body.status)}`,
         })
-      return { ...changed, statusChangedAt: changed.statusChangedAt?.toISOString() ?? null }
+      return {
+        ...changed,
+        statusChangedAt: changed.statusChangedAt?.toISOString() ?? null,
+        statusChangedByName: request.staff!.name,
+      }
     },
   )
 }

@@ -80,19 +80,12 @@ export const EnrollmentFields = Type.Object({
 
 export const EnrollmentRecord = Type.Object({
   ...EnrollmentFields.properties,
+  /** The name of the account that last changed the status: answered for one record, not lists. */
+  statusChangedByName: Type.Optional(Nullable(Type.String())),
   family: Family,
   students: Type.Array(StudentRecord),
 })
 export type EnrollmentRecord = Static<typeof EnrollmentRecord>
-
-/**
- * The record as the staff area keeps it: after its own status change it also knows who made it
- * by name (the signed-in account), which the API answers by account number only.
- */
-export type EnrollmentRecordShown = EnrollmentRecord & {
-  statusChangedByName?: string | null
-  statusChangedByUser?: { name: string } | null
-}
 
 export const EnrollmentList = Paged(EnrollmentRecord)
 
@@ -106,6 +99,8 @@ export const StatusChanged = Type.Object({
   id: Id,
   status: Status,
   statusChangedAt: Nullable(Moment),
+  /** Who changed it: the signed-in account's name. */
+  statusChangedByName: Type.String(),
 })
 export type StatusChanged = Static<typeof StatusChanged>
 

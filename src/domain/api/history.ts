@@ -42,9 +42,4 @@ export const HistoryPage = Paged(HistoryEntry)
 export const AuditEntry = Type.Object(entryFields)
 export type AuditEntry = Static<typeof AuditEntry>
 
-/**
- * An audit entry as the audit screen reads it: it would name an account by number (userId) where
- * no name is known, which the API does not answer (it always gives `user`).
- */
-export type AuditEntryShown = AuditEntry & { userId?: number | null }
 export const AuditPage = Paged(AuditEntry)

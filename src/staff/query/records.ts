@@ -8,6 +8,7 @@ import { currentEnrollmentYear } from '../enrollments'
 import type {
   AuditEntry,
   EnrollmentRecord,
+  StatusChanged,
   EnrollmentStatus,
   HistoryEntry,
   Paged,
@@ -65,7 +66,7 @@ export const recordsApi = staffApi.injectEndpoints({
     }),
     /** The record shows the new status at once (`by`: who, when the answer does not say). */
     changeEnrollmentStatus: build.mutation<
-      Partial<EnrollmentRecord>,
+      Partial<StatusChanged>,
       { id: number; status: EnrollmentStatus; by: string | null }
     >({
       query: ({ id, status }) => ({

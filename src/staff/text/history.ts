@@ -35,7 +35,6 @@ export const HISTORY = {
   record: 'Rekord',
   action: 'Czynność',
   summary: 'Opis',
-  account: (id: number) => `konto nr ${id}`,
   /** The audit log's record kinds (server/routes/gazda/: createAudit's third argument). */
   auditKinds: {
     enrollments: screenTitle('enrollments'),

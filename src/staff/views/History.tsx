@@ -93,7 +93,7 @@ export function Audit() {
               {data.items.map((entry) => (
                 <tr key={entry.id}>
                   <th scope="row">{formatDateTime(entry.at)}</th>
-                  <td>{entry.user?.name ?? (entry.userId ? HISTORY.account(entry.userId) : '')}</td>
+                  <td>{entry.user?.name ?? ''}</td>
                   <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
                   <td>{HISTORY.auditKinds[entry.kind] ?? entry.kind}</td>
                   <td>{recordOf(entry)}</td>
