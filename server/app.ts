@@ -4,6 +4,7 @@ import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import pkg from '../package.json'
+import { Health } from '../src/domain/api/schemas'
 import { API_POLICY } from '../src/domain/csp'
 import type { AppConfig } from './config'
 import { bodyErrorOf, isApiError } from './errors'
@@ -131,7 +132,10 @@ export async function buildApp(
   })
 
   await app.register(cspReportRoutes)
-  app.get('/api/health', async () => ({ status: 'ok', version: pkg.version }))
+  app.get('/api/health', { schema: { response: { 200: Health } } }, async () => ({
+    status: 'ok' as const,
+    version: pkg.version,
+  }))
   await app.register(trackerRoutes)
   await app.register(authRoutes, { config })
   await app.register(enrollmentRoutes, { config })

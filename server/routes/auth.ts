@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginAnswer, LoginRequest, StaffUser } from '../../src/domain/api/auth'
+import { NoContent } from '../../src/domain/api/schemas'
 import { verifyPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
 import type { AppConfig } from '../config'
@@ -69,11 +70,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
     },
   )
 
-  app.post('/api/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
-    await users.revokeTokens(request.staff!.id)
-    request.log.info({ event: 'logout', account: request.staff!.id }, 'logged out')
-    return reply.code(204).send()
-  })
+  app.post(
+    '/api/auth/logout',
+    { preHandler: app.authenticate, schema: { response: { 204: NoContent } } },
+    async (request, reply) => {
+      await users.revokeTokens(request.staff!.id)
+      request.log.info({ event: 'logout', account: request.staff!.id }, 'logged out')
+      return reply.code(204).send()
+    },
+  )
 
   const me = { preHandler: app.authenticate, schema: { response: { 200: StaffUser } } }
   app.get('/api/auth/me', me, async (request) => {

@@ -17,6 +17,9 @@ export const Count = Type.Integer({ minimum: 0 })
 /** A 204 answer: no body, so nothing to describe (and `reply.send()` takes no payload). */
 export const NoContent = Type.Unsafe<void>({})
 
+/** GET /api/health: the server is up, and which version it runs. */
+export const Health = Type.Object({ status: Type.Literal('ok'), version: Type.String() })
+
 /**
  * A public form's values: any JSON object. The form's own rules (yup, in src/domain/) say in
  * Polish what is wrong with them, field by field, which a schema here would say in English.
