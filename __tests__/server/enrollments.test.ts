@@ -56,6 +56,15 @@ const readable = (raw: string) =>
   ).toString('utf8')
 
 describe('POST /api/enrollments', () => {
+  it('refuses a student’s field the form does not describe, so nothing foreign reaches its details', async () => {
+    const before = await count()
+    const hostile = { ...child(), '<img src=x onerror=alert(1)>': 'x', __proto__x: '1' }
+    const response = await enrol(body({ students: [hostile] }))
+    expect(response.statusCode).toBe(400)
+    expect(JSON.stringify(response.json())).toMatch(/Nieznane pol/)
+    expect(await count()).toEqual(before)
+  })
+
   it('stores the family with every student and answers 201 with the enrolment number', async () => {
     const before = await count()
     const response = await enrol(

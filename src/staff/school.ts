@@ -1,11 +1,9 @@
 // Level and shift names from content/school/ (the staff page's query): the API stores their ids.
+// The words are src/domain/enrollment/words.ts's, as the CSV and the parents' mail say them.
 import { createContext, useContext } from 'react'
-import { SUBJECT_OPTIONS } from '../domain/enrollment/constants'
+import { levelWord, shiftWord, subjectWord, type SchoolNames } from '../domain/enrollment/words'
 
-export interface SchoolNames {
-  levels: { id: string; name: string }[]
-  shifts: { id: number; name: string }[]
-}
+export type { SchoolNames }
 
 export const SchoolContext = createContext<SchoolNames>({ levels: [], shifts: [] })
 
@@ -13,11 +11,9 @@ export function useSchool() {
   const school = useContext(SchoolContext)
   return {
     ...school,
-    levelName: (id: string) => school.levels.find((level) => level.id === id)?.name ?? id,
-    shiftName: (id: number | string) =>
-      school.shifts.find((shift) => String(shift.id) === String(id))?.name ?? String(id),
+    levelName: (id: string) => levelWord(school, id),
+    shiftName: (id: number | string) => shiftWord(school, id),
   }
 }
 
-export const subjectLabel = (value: string) =>
-  SUBJECT_OPTIONS.find((option) => option.value === value)?.label ?? value
+export const subjectLabel = subjectWord

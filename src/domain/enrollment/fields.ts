@@ -128,6 +128,18 @@ const person = (block: 'mother' | 'father' | 'emergency', whose: string) =>
     },
   }) as const satisfies Record<string, FieldDescription>
 
+/** The free text below a block (the family's, a student's), named in the CSV as `csv`. */
+const comments = (csv: string, rows: number) =>
+  ({
+    label: 'Uwagi',
+    validationName: 'Komentarz',
+    gender: 'm',
+    input: 'textarea',
+    max: LIMITS.comments,
+    rows,
+    csv,
+  }) as const satisfies FieldDescription
+
 const mother = person('mother', 'matki')
 const father = person('father', 'ojca')
 const emergency = person('emergency', 'osoby kontaktowej')
@@ -206,16 +218,7 @@ export const ENROLLMENT_DESCRIPTIONS = {
     line: 'place',
     csv: 'Kod pocztowy',
   },
-  comments: {
-    label: 'Uwagi',
-    validationName: 'Komentarz',
-    gender: 'm',
-    input: 'textarea',
-    max: LIMITS.comments,
-    rows: 7,
-    block: 'address',
-    csv: 'Uwagi rodziców',
-  },
+  comments: { ...comments('Uwagi rodziców', 7), block: 'address' },
   photo: {
     label: 'Zgoda na publikację zdjęć dziecka',
     validationName: 'Zgoda na zdjęcia',
@@ -314,14 +317,8 @@ export const STUDENT_DESCRIPTIONS = {
     mail: true,
   },
   comments: {
-    label: 'Uwagi',
-    validationName: 'Komentarz',
-    gender: 'm',
-    input: 'textarea',
-    max: LIMITS.comments,
-    rows: 3,
+    ...comments('Uwagi o uczniu', 3),
     placeholder: 'Ograniczenia, alergie i inne potrzeby dziecka',
-    csv: 'Uwagi o uczniu',
   },
 } as const satisfies Record<string, FieldDescription>
 
@@ -344,6 +341,9 @@ export const describeField = (field: EnrollmentField): FieldDescription =>
   ENROLLMENT_DESCRIPTIONS[field]
 export const describeStudentField = (field: StudentField): FieldDescription =>
   STUDENT_DESCRIPTIONS[field]
+
+/** Long text: below a block's grid of short fields in the form, kept apart on the record. */
+export const isWide = (field: FieldDescription) => field.input === 'textarea'
 
 /** The fields of one block of the form, in order. */
 export const blockFields = (block: FamilyBlock): EnrollmentField[] =>

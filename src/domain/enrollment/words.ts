@@ -27,6 +27,9 @@ export const shiftWord = (names: SchoolNames, id: number | string) =>
 /** Yes or no, in the words of the photo consent's options. */
 export const yesNoWord = (value: boolean) => photoWord(value ? 'Y' : 'N')
 
+/** A stored value as text; nothing given is ''. */
+const textOf = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+
 /** Days as the school writes them for people (staff record, mail), or as stored (CSV). */
 export type DayStyle = 'people' | 'iso'
 
@@ -37,7 +40,7 @@ export function fieldWord(
   names: SchoolNames,
   days: DayStyle = 'people',
 ): string {
-  const text = value === undefined || value === null ? '' : String(value)
+  const text = textOf(value)
   if (text === '') return ''
   switch (field.print) {
     case 'subject':
@@ -69,7 +72,7 @@ export function lineWords<F extends string>(
   return (Object.keys(descriptions) as F[])
     .filter((name) => descriptions[name].line === line && descriptions[name].block === block)
     .map((name) => {
-      const value = values[name] === undefined || values[name] === null ? '' : String(values[name])
+      const value = textOf(values[name])
       return value.trim() === '' ? '' : `${value}${descriptions[name].after ?? ''}`
     })
     .filter(Boolean)

@@ -47,6 +47,3 @@ export function DescribedField({ name, field, choices }: DescribedFieldProps) {
       )
   }
 }
-
-/** Text areas go below the block's grid of shorter fields. */
-export const isWide = (field: FieldDescription) => field.input === 'textarea'

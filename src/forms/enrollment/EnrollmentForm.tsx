@@ -8,6 +8,7 @@ import {
   describeField,
   initialEnrollmentValues,
   initialStudent,
+  isWide,
   restoreEnrollmentValues,
   STUDENT_DESCRIPTIONS,
   STUDENT_FIELDS,
@@ -25,7 +26,7 @@ import { formikValidate } from '../formik'
 import type { PendingSubmission } from '../pending'
 import { useBlocksInTurn } from '../useBlocksInTurn'
 import { DRAFT_NOTE } from '../text'
-import { DescribedField, isWide } from './DescribedField'
+import { DescribedField } from './DescribedField'
 import { shiftOptionsFor, type SchoolChoices } from './school'
 import { BACK_TO_INFO_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
 import * as styles from './Enrollment.module.css'

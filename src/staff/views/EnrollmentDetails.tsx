@@ -4,6 +4,7 @@ import {
   blockFields,
   describeField,
   FAMILY_BLOCKS,
+  isWide,
   ENROLLMENT_DESCRIPTIONS,
   STUDENT_DESCRIPTIONS,
   STUDENT_FIELDS,
@@ -25,8 +26,6 @@ const BLOCK_TITLES: Record<FamilyBlock, string> = {
   address: ENROLLMENTS.address,
   consent: ENROLLMENTS.photo,
 }
-
-const isWide = (field: FieldDescription) => field.input === 'textarea'
 
 /** A student's columns: the name first (its own header cell), then each other field. */
 const COLUMNS = STUDENT_FIELDS.map(
