@@ -1,22 +1,20 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AlertContent, AlertSave, SaveAnswer } from '../../../../src/domain/api/content'
 import { validateSiteAlerts } from '../../../../src/domain/content/editing'
 import { alertOf, alertSummary, renderAlert, SITE_FILE } from '../../../content/alert'
-import type { ContentEditor } from '../../../content/editor'
-import type { LinkChecker } from '../../../content/links'
-import { notFound } from '../common'
-import { checked, type CheckedFields, withRemoved, withoutVersion } from './shared'
+import {
+  checked,
+  type CheckedFields,
+  versioned,
+  withRemoved,
+  withoutVersion,
+  type ContentRoutes,
+} from './shared'
 
 /** GET and PUT /api/gazda/content/alert: the banner of content/site.yaml, with its time window. */
-export const alertRoutes: FastifyPluginAsyncTypebox<{
-  editor: ContentEditor
-  links: LinkChecker
-}> = async (app, { editor, links }) => {
-  app.get('/api/gazda/content/alert', { schema: { response: { 200: AlertContent } } }, async () => {
-    const file = await editor.read(SITE_FILE)
-    if (!file) throw notFound()
-    return { ...alertOf(file.text), version: file.version }
-  })
+export const alertRoutes: ContentRoutes = async (app, { editor, links }) => {
+  app.get('/api/gazda/content/alert', { schema: { response: { 200: AlertContent } } }, async () =>
+    versioned(editor, SITE_FILE, alertOf),
+  )
 
   const schema = { body: AlertSave, response: { 200: SaveAnswer } }
   app.put('/api/gazda/content/alert', { schema }, async (request) => {

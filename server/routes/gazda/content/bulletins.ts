@@ -10,13 +10,10 @@ import {
   PageSave,
   SaveAnswer,
 } from '../../../../src/domain/api/content'
-import { validateNewsCreate } from '../../../../src/domain/content/editing'
 import type { ContentEditor } from '../../../content/editor'
 import type { LinkChecker } from '../../../content/links'
 import { apiError } from '../../../errors'
 import { SNIFF_BYTES, sniffFileType } from '../../../uploads/sniff'
-import { tooLargeMessage } from '../../uploads'
-import { notFound } from '../common'
 import {
   bulletinFile,
   bulletinIdFor,
@@ -30,7 +27,7 @@ import {
   renderNewBulletin,
 } from './bulletinFiles'
 import { writeBytesAtomically } from '../../../content/files'
-import { checked, withRemoved, CONTENT_BODY_LIMIT, checkedPage } from './shared'
+import { CONTENT_BODY_LIMIT, datedItems, rawFileUpload, savePage } from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
 export const BULLETIN_EXISTS_MESSAGE =
@@ -49,19 +46,22 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
   options,
 ) => {
   const { editor, links, uploadMaxBytes } = options
-  const existing = async (id: string) => {
-    const file = isBulletinId(id) ? await editor.read(bulletinFile(id)) : undefined
-    if (!file) throw notFound()
-    return file
-  }
-  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(uploadMaxBytes))
-
+  const bulletins = datedItems(editor, links, {
+    kind: 'bulletin',
+    isId: isBulletinId,
+    file: bulletinFile,
+    idFor: bulletinIdFor,
+    of: bulletinOf,
+    renderNew: renderNewBulletin,
+    createSummary: bulletinSummary.create,
+    existsMessage: BULLETIN_EXISTS_MESSAGE,
+  })
   // The PDF arrives as the body itself; only this plugin's routes parse it.
-  app.addContentTypeParser(
-    PDF_TYPE,
-    { parseAs: 'buffer', bodyLimit: uploadMaxBytes },
-    (_request, body, done) => done(null, body),
-  )
+  const pdfUpload = rawFileUpload(app, {
+    maxBytes: uploadMaxBytes,
+    types: [PDF_TYPE],
+    wrongType: () => apiError(400, 'NOT_A_PDF', NOT_A_PDF_MESSAGE),
+  })
 
   app.get(
     '/api/gazda/content/bulletins',
@@ -72,10 +72,7 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
   app.get(
     '/api/gazda/content/bulletins/:id',
     { schema: { params: BulletinParams, response: { 200: BulletinContent } } },
-    async (request) => {
-      const file = await existing(request.params.id)
-      return { ...bulletinOf(request.params.id, file.text), version: file.version }
-    },
+    async (request) => bulletins.one(request.params.id),
   )
 
   app.post(
@@ -84,30 +81,8 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: { body: DatedCreate, response: { 201: CreateAnswer } },
     },
-    async (request, reply) => {
-      const { values, removed } = await checked(
-        validateNewsCreate(request.body),
-        links,
-        ({ body }) => [['body', body]],
-      )
-      const id = bulletinIdFor(values)
-      if (await editor.read(bulletinFile(id))) {
-        throw apiError(409, 'CONTENT_EXISTS', BULLETIN_EXISTS_MESSAGE)
-      }
-      const saved = await editor.save({
-        file: bulletinFile(id),
-        version: null,
-        render: renderNewBulletin(values),
-        change: {
-          kind: 'bulletin',
-          recordId: id,
-          action: 'create',
-          summary: bulletinSummary.create(values),
-        },
-        staff: request.staff!,
-      })
-      return reply.code(201).send({ id, version: saved.version, removed })
-    },
+    async (request, reply) =>
+      reply.code(201).send(await bulletins.create(request.body, request.staff!)),
   )
 
   app.put(
@@ -118,46 +93,27 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params
-      const before = bulletinOf(id, (await existing(id)).text)
-      const { values, removed } = await checkedPage(request.body, links)
-      return withRemoved(
-        removed,
-        editor.save({
-          file: bulletinFile(id),
-          version: request.body.version,
-          render: renderBulletinUpdate(values),
-          change: {
-            kind: 'bulletin',
-            recordId: id,
-            action: 'update',
-            summary: bulletinSummary.update(values, before),
-          },
-          staff: request.staff!,
-        }),
-      )
+      const before = bulletinOf(id, (await bulletins.existing(id)).text)
+      return savePage(editor, links, request.body, request.staff!, {
+        file: bulletinFile(id),
+        kind: 'bulletin',
+        recordId: id,
+        render: renderBulletinUpdate,
+        summary: (values) => bulletinSummary.update(values, before),
+      })
     },
   )
 
   app.put(
     '/api/gazda/content/bulletins/:id/pdf',
     {
-      bodyLimit: uploadMaxBytes,
+      ...pdfUpload,
       // The body is the PDF's bytes (the parser above), judged below.
       schema: { params: BulletinParams, response: { 200: BulletinPdfAnswer } },
-      // Before the body is read: the type by its header, the size by its declared length.
-      onRequest: async (request) => {
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-        if (type !== PDF_TYPE) throw apiError(400, 'NOT_A_PDF', NOT_A_PDF_MESSAGE)
-        if (Number(request.headers['content-length'] ?? 0) > uploadMaxBytes) throw tooLarge()
-      },
-      errorHandler: (error) => {
-        const code = (error as { code?: string }).code
-        throw code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error
-      },
     },
     async (request) => {
       const { id } = request.params
-      const current = await existing(id)
+      const current = await bulletins.existing(id)
       const bytes = request.body
       // Judged by its first bytes alone (server/uploads/sniff.ts), never by the header.
       if (

@@ -1,22 +1,20 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FaqContent, FaqSave, SaveAnswer } from '../../../../src/domain/api/content'
 import { validateFaq } from '../../../../src/domain/content/editing'
-import type { ContentEditor } from '../../../content/editor'
 import { FAQ_FILE, faqOf, faqSummary, renderFaq } from '../../../content/faq'
-import type { LinkChecker } from '../../../content/links'
-import { notFound } from '../common'
-import { checked, withRemoved, CONTENT_BODY_LIMIT, withoutVersion } from './shared'
+import {
+  checked,
+  CONTENT_BODY_LIMIT,
+  versioned,
+  withoutVersion,
+  withRemoved,
+  type ContentRoutes,
+} from './shared'
 
 /** GET and PUT /api/gazda/content/faq: the questions and answers of /pages/najczestsze-pytania/. */
-export const faqRoutes: FastifyPluginAsyncTypebox<{
-  editor: ContentEditor
-  links: LinkChecker
-}> = async (app, { editor, links }) => {
-  app.get('/api/gazda/content/faq', { schema: { response: { 200: FaqContent } } }, async () => {
-    const file = await editor.read(FAQ_FILE)
-    if (!file) throw notFound()
-    return { ...faqOf(file.text), version: file.version }
-  })
+export const faqRoutes: ContentRoutes = async (app, { editor, links }) => {
+  app.get('/api/gazda/content/faq', { schema: { response: { 200: FaqContent } } }, async () =>
+    versioned(editor, FAQ_FILE, faqOf),
+  )
 
   app.put(
     '/api/gazda/content/faq',

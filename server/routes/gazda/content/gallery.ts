@@ -34,7 +34,7 @@ import {
 import { apiError } from '../../../errors'
 import { galleryAlbumRoutes } from './galleryAlbums'
 import { galleryOrderRoutes } from './galleryOrder'
-import { tooLargeMessage } from '../../uploads'
+import { existingFile, rawFileUpload } from './shared'
 import { notFound } from '../common'
 
 export const LAST_PHOTO_MESSAGE =
@@ -58,21 +58,16 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
   options,
 ) => {
   const { editor, uploadMaxBytes } = options
-  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(uploadMaxBytes))
-
   const existing = async ({ years, album }: AlbumParams) => {
-    const file = await editor.read(albumFile(years, album))
-    if (!file) throw notFound()
+    const file = await existingFile(editor, albumFile(years, album))
     return { file, album: albumOf(file.text) }
   }
-
-  for (const type of Object.keys(PHOTO_TYPES)) {
-    app.addContentTypeParser(
-      type,
-      { parseAs: 'buffer', bodyLimit: uploadMaxBytes },
-      (_r, body, done) => done(null, body),
-    )
-  }
+  // A photo arrives as the body itself; only this plugin's routes parse it.
+  const photoUpload = rawFileUpload(app, {
+    maxBytes: uploadMaxBytes,
+    types: Object.keys(PHOTO_TYPES),
+    wrongType: () => apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE),
+  })
 
   await app.register(galleryAlbumRoutes, { editor, uploadMaxBytes })
   await app.register(galleryOrderRoutes, { editor })
@@ -132,19 +127,9 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
   app.post(
     '/api/gazda/content/gallery/:years/:album/photos',
     {
-      bodyLimit: uploadMaxBytes,
+      ...photoUpload,
       // The body is the photo's bytes (the parsers above), judged by checkedPhoto.
       schema: { params: AlbumParams, response: { 201: PhotoAdded } },
-      // Before the body is read: the type by its header, the size by its declared length.
-      onRequest: async (request) => {
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-        if (!type || !(type in PHOTO_TYPES)) throw apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE)
-        if (Number(request.headers['content-length'] ?? 0) > uploadMaxBytes) throw tooLarge()
-      },
-      errorHandler: (error) => {
-        const code = (error as { code?: string }).code
-        throw code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error
-      },
     },
     async (request, reply) => {
       const { years, album: slug } = request.params

@@ -17,7 +17,7 @@ import type { ContentEditor } from '../../../content/editor'
 import { invalidContent } from '../../../content/editor'
 import { albumFile, albumOf, gallerySummary, nextPhotoName } from '../../../content/gallery'
 import { setTopLevelKeys } from '../../../content/yamlText'
-import { notFound } from '../common'
+import { existingFile } from './shared'
 import { writeNewAlbum } from '../../../content/newAlbum'
 import { checkedPhoto } from '../../../content/photoCheck'
 
@@ -74,8 +74,7 @@ export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: AlbumParams, body: AlbumRename, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug } = request.params
-      const file = await editor.read(albumFile(years, slug))
-      if (!file) throw notFound()
+      const file = await existingFile(editor, albumFile(years, slug))
       const title = request.body.title.trim()
       const date = albumOf(file.text).date
       if (newAlbumErrors({ years, title, date, event: 'inne' }).title) {

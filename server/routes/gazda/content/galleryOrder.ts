@@ -4,7 +4,7 @@ import { reorderedPhotos } from '../../../../src/domain/content/photoOrder'
 import { contentChanged, type ContentEditor } from '../../../content/editor'
 import { albumFile, albumOf, gallerySummary, photosOf, renderOrder } from '../../../content/gallery'
 import { apiError } from '../../../errors'
-import { notFound } from '../common'
+import { existingFile } from './shared'
 
 /**
  * PUT /api/gazda/content/gallery/{years}/{album}/order with {order, version} (issue #18): the
@@ -21,8 +21,7 @@ export const galleryOrderRoutes: FastifyPluginAsyncTypebox<{ editor: ContentEdit
     { schema: { params: AlbumParams, body: AlbumOrder, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug } = request.params
-      const file = await editor.read(albumFile(years, slug))
-      if (!file) throw notFound()
+      const file = await existingFile(editor, albumFile(years, slug))
       const album = albumOf(file.text)
       const current = await photosOf(editor.contentDir, years, slug, album.order)
       const checked = reorderedPhotos(request.body.order, current)

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   CreateAnswer,
   DatedCreate,
@@ -8,10 +7,8 @@ import {
   NewsSave,
   SaveAnswer,
 } from '../../../../src/domain/api/content'
-import { validateNewsCreate, validateNewsUpdate } from '../../../../src/domain/content/editing'
+import { validateNewsUpdate } from '../../../../src/domain/content/editing'
 import { addFormError } from '../../../../src/domain/formErrors'
-import type { ContentEditor } from '../../../content/editor'
-import type { LinkChecker } from '../../../content/links'
 import {
   filesLinkingTo,
   isNewsId,
@@ -23,8 +20,15 @@ import {
   renderNewNews,
   renderNewsUpdate,
 } from '../../../content/news'
-import { notFound } from '../common'
-import { checked, withRemoved, CONTENT_BODY_LIMIT, withoutVersion } from './shared'
+import {
+  bodyField,
+  checked,
+  CONTENT_BODY_LIMIT,
+  datedItems,
+  withoutVersion,
+  withRemoved,
+  type ContentRoutes,
+} from './shared'
 
 export const linkedNewsMessage = (files: string[]) =>
   `Tej wiadomości nie można wycofać: prowadzą do niej odnośniki w plikach ${files
@@ -32,15 +36,16 @@ export const linkedNewsMessage = (files: string[]) =>
     .join(', ')}. Najpierw usuń te odnośniki.`
 
 /** News: list, one item, a new item (POST) and changes to one, including unpublishing it. */
-export const newsRoutes: FastifyPluginAsyncTypebox<{
-  editor: ContentEditor
-  links: LinkChecker
-}> = async (app, { editor, links }) => {
-  const existing = async (id: string) => {
-    const file = isNewsId(id) ? await editor.read(newsFile(id)) : undefined
-    if (!file) throw notFound()
-    return file
-  }
+export const newsRoutes: ContentRoutes = async (app, { editor, links }) => {
+  const news = datedItems(editor, links, {
+    kind: 'news',
+    isId: isNewsId,
+    file: newsFile,
+    idFor: newsIdFor,
+    of: newsOf,
+    renderNew: renderNewNews,
+    createSummary: newsSummary.create,
+  })
 
   app.get('/api/gazda/content/news', { schema: { response: { 200: NewsList } } }, async () =>
     listNews(editor.contentDir),
@@ -49,10 +54,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<{
   app.get(
     '/api/gazda/content/news/:id',
     { schema: { params: NewsParams, response: { 200: NewsContent } } },
-    async (request) => {
-      const file = await existing(request.params.id)
-      return { ...newsOf(request.params.id, file.text), version: file.version }
-    },
+    async (request) => news.one(request.params.id),
   )
 
   app.post(
@@ -61,27 +63,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox<{
       bodyLimit: CONTENT_BODY_LIMIT,
       schema: { body: DatedCreate, response: { 201: CreateAnswer } },
     },
-    async (request, reply) => {
-      const { values, removed } = await checked(
-        validateNewsCreate(request.body),
-        links,
-        ({ body }) => [['body', body]],
-      )
-      const id = newsIdFor(values)
-      const saved = await editor.save({
-        file: newsFile(id),
-        version: null,
-        render: renderNewNews(values),
-        change: {
-          kind: 'news',
-          recordId: id,
-          action: 'create',
-          summary: newsSummary.create(values),
-        },
-        staff: request.staff!,
-      })
-      return reply.code(201).send({ id, version: saved.version, removed })
-    },
+    async (request, reply) => reply.code(201).send(await news.create(request.body, request.staff!)),
   )
 
   app.put(
@@ -92,13 +74,13 @@ export const newsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { id } = request.params
-      const before = newsOf(id, (await existing(id)).text)
+      const before = newsOf(id, (await news.existing(id)).text)
       const unpublishing = before.published && !request.body.published
       const linking = unpublishing ? await filesLinkingTo(editor.contentDir, id) : []
       const { values, removed } = await checked(
         validateNewsUpdate(withoutVersion(request.body)),
         links,
-        ({ body }) => [['body', body]],
+        bodyField,
         (errors) => {
           if (linking.length > 0) addFormError(errors, 'published', linkedNewsMessage(linking))
         },

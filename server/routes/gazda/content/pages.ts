@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   PageContent,
   PageList,
@@ -7,8 +6,6 @@ import {
   SaveAnswer,
 } from '../../../../src/domain/api/content'
 import { CONTENT_PAGE_SLUGS } from '../../../../src/domain/routes'
-import type { ContentEditor } from '../../../content/editor'
-import type { LinkChecker } from '../../../content/links'
 import {
   adminPathOf,
   isContentPage,
@@ -18,18 +15,13 @@ import {
   renderPage,
 } from '../../../content/pages'
 import { notFound } from '../common'
-import { withRemoved, CONTENT_BODY_LIMIT, checkedPage } from './shared'
+import { CONTENT_BODY_LIMIT, savePage, existingFile, type ContentRoutes } from './shared'
 
 /** The thirteen content pages: a list, and GET and PUT of one page's title and markdown. */
-export const pageRoutes: FastifyPluginAsyncTypebox<{
-  editor: ContentEditor
-  links: LinkChecker
-}> = async (app, { editor, links }) => {
+export const pageRoutes: ContentRoutes = async (app, { editor, links }) => {
   const existing = async (slug: string) => {
     if (!isContentPage(slug)) throw notFound()
-    const file = await editor.read(pageFile(slug))
-    if (!file) throw notFound()
-    return { slug, file }
+    return { slug, file: await existingFile(editor, pageFile(slug)) }
   }
 
   app.get('/api/gazda/content/pages', { schema: { response: { 200: PageList } } }, async () =>
@@ -58,22 +50,13 @@ export const pageRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       const { slug, file } = await existing(request.params.slug)
-      const { values, removed } = await checkedPage(request.body, links)
-      return withRemoved(
-        removed,
-        editor.save({
-          file: pageFile(slug),
-          version: request.body.version,
-          render: renderPage(values),
-          change: {
-            kind: 'page',
-            recordId: slug,
-            action: 'update',
-            summary: pageSummary(slug, values, pageOf(file.text)),
-          },
-          staff: request.staff!,
-        }),
-      )
+      return savePage(editor, links, request.body, request.staff!, {
+        file: pageFile(slug),
+        kind: 'page',
+        recordId: slug,
+        render: renderPage,
+        summary: (values) => pageSummary(slug, values, pageOf(file.text)),
+      })
     },
   )
 }

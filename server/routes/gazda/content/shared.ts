@@ -1,10 +1,22 @@
-import type { PageSave } from '../../../../src/domain/api/content'
-import { validatePage } from '../../../../src/domain/content/editing'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { DatedCreate, PageSave } from '../../../../src/domain/api/content'
+import { validateNewsCreate, validatePage } from '../../../../src/domain/content/editing'
+import type { NewsCreateValues, PageValues } from '../../../../src/domain/content/editing'
 import type { FormErrors, ValidationResult } from '../../../../src/domain/formErrors'
 import { addFormError, emptyFormErrors, hasFormErrors } from '../../../../src/domain/formErrors'
+import type { User } from '../../../repositories/users'
+import type { ContentEditor } from '../../../content/editor'
 import { invalidContent } from '../../../content/editor'
 import type { InputKind } from '../../../content/inspect'
 import type { LinkChecker } from '../../../content/links'
+import { apiError } from '../../../errors'
+import type { Change } from '../../../repositories/contentChanges'
+import { tooLargeMessage } from '../../uploads'
+import { notFound } from '../common'
+
+/** The routes of one kind of content, over the editor and the link checker. */
+export type ContentRoutes = FastifyPluginAsyncTypebox<{ editor: ContentEditor; links: LinkChecker }>
 
 /** Content bodies are larger than the forms' 64 KiB: a page may hold 50 000 characters. */
 export const CONTENT_BODY_LIMIT = 1024 * 1024
@@ -57,9 +69,128 @@ export async function checked<T>(
 
 export const withoutVersion = <T extends { version: string }>({ version: _, ...rest }: T) => rest
 
-/** The page's values as checked, with what the site will leave out of its body. */
-export const checkedPage = (body: PageSave, links: LinkChecker) =>
-  checked(validatePage(withoutVersion(body)), links, ({ body }) => [['body', body]])
+/** The markdown body, the one field of a page, a news item and a bulletin that links are checked in. */
+export const bodyField = ({ body }: { body: string }): CheckedFields => [['body', body]]
+
+/**
+ * A PUT of a title and a markdown body (a content page, a bulletin): the values checked, then
+ * saved over the version the editor started from; the answer says what the site leaves out.
+ */
+export async function savePage(
+  editor: ContentEditor,
+  links: LinkChecker,
+  body: PageSave,
+  staff: User,
+  target: Pick<Change, 'kind' | 'recordId'> & {
+    file: string
+    render: (values: PageValues) => (current: string | undefined) => string
+    summary: (values: PageValues) => string
+  },
+) {
+  const { values, removed } = await checked(validatePage(withoutVersion(body)), links, bodyField)
+  const { file, kind, recordId } = target
+  const change = { kind, recordId, action: 'update' as const, summary: target.summary(values) }
+  return withRemoved(
+    removed,
+    editor.save({ file, version: body.version, render: target.render(values), change, staff }),
+  )
+}
+
+/** A content file that must be there (null: the address names none), or 404. */
+export async function existingFile(editor: ContentEditor, file: string | null) {
+  const found = file === null ? undefined : await editor.read(file)
+  if (!found) throw notFound()
+  return found
+}
+
+/** A GET of one file: its fields as the editor shows them, and the version a save starts from. */
+export async function versioned<T extends object>(
+  editor: ContentEditor,
+  file: string | null,
+  fieldsOf: (text: string) => T,
+) {
+  const found = await existingFile(editor, file)
+  return { ...fieldsOf(found.text), version: found.version }
+}
+
+/** A dated markdown item, news or a bulletin: its files and how a new one is written. */
+export interface DatedItem<T extends object> {
+  kind: Extract<Change['kind'], 'news' | 'bulletin'>
+  isId: (id: string) => boolean
+  file: (id: string) => string
+  idFor: (values: NewsCreateValues) => string
+  of: (id: string, text: string) => T
+  renderNew: (values: NewsCreateValues) => (current: string | undefined) => string
+  createSummary: (values: NewsCreateValues) => string
+  /** What a second item of the same date and title is refused with, where not the editor's words. */
+  existsMessage?: string
+}
+
+/** Reading and creating dated items of one kind; each kind saves its changes its own way. */
+export function datedItems<T extends object>(
+  editor: ContentEditor,
+  links: LinkChecker,
+  item: DatedItem<T>,
+) {
+  const fileOf = (id: string) => (item.isId(id) ? item.file(id) : null)
+  return {
+    /** The item's file, or 404 for an id that names none. */
+    existing: (id: string) => existingFile(editor, fileOf(id)),
+    /** GET …/:id */
+    one: (id: string) => versioned(editor, fileOf(id), (text) => item.of(id, text)),
+    /** POST: a new item from the create form; the answer of 201. */
+    create: async (body: DatedCreate, staff: User) => {
+      const { values, removed } = await checked(validateNewsCreate(body), links, bodyField)
+      const id = item.idFor(values)
+      if (item.existsMessage && (await editor.read(item.file(id)))) {
+        throw apiError(409, 'CONTENT_EXISTS', item.existsMessage)
+      }
+      const saved = await editor.save({
+        file: item.file(id),
+        version: null,
+        render: item.renderNew(values),
+        change: {
+          kind: item.kind,
+          recordId: id,
+          action: 'create',
+          summary: item.createSummary(values),
+        },
+        staff,
+      })
+      return { id, version: saved.version, removed }
+    },
+  }
+}
+
+/**
+ * A route whose body is a file's bytes (a bulletin's PDF, a photo): the parsers for its types,
+ * and the route options that refuse it before the body is read when its declared type is not one
+ * of them or its declared length is over the limit, and answer 413 in Polish when the body read
+ * turns out larger. What the bytes really are is for the route to judge.
+ */
+export function rawFileUpload(
+  app: FastifyInstance,
+  { maxBytes, types, wrongType }: { maxBytes: number; types: string[]; wrongType: () => Error },
+) {
+  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(maxBytes))
+  for (const type of types) {
+    app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: maxBytes }, (_r, body, done) =>
+      done(null, body),
+    )
+  }
+  return {
+    bodyLimit: maxBytes,
+    onRequest: async (request: FastifyRequest) => {
+      const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+      if (!type || !types.includes(type)) throw wrongType()
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge()
+    },
+    errorHandler: (error: Error) => {
+      const code = (error as { code?: string }).code
+      throw code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error
+    },
+  }
+}
 
 /** A save's answer with what the site will leave out of the text. */
 export const withRemoved = async <A extends object>(
