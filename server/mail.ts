@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import nodemailer from 'nodemailer'
 import { createOutboxStore, type OutboxStore } from './outbox/store'
 
@@ -86,6 +87,22 @@ export async function sendSafely(
       kept ? 'mail could not be sent: kept in the outbox' : 'mail could not be sent',
     )
     return null
+  }
+}
+
+/**
+ * Mail sent after the answer (a confirmation, the office's notice): the request never waits for
+ * it and it never throws (sendSafely), and the server waits for it when it closes, so that a stop
+ * does not cut a mail off halfway.
+ */
+export function mailAfterAnswer(app: FastifyInstance) {
+  const sending = new Set<Promise<unknown>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(sending)
+  })
+  return (message: MailMessage, kind: string) => {
+    const one = sendSafely(app.mailer, message, app.log, kind).finally(() => sending.delete(one))
+    sending.add(one)
   }
 }
 

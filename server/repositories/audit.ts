@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { auditLog, users } from '../db/schema'
+import { newestPage, type Page } from './paging'
 
 export type AuditAction = 'list' | 'read' | 'export' | 'update' | 'delete' | 'send'
 
@@ -17,25 +18,24 @@ export const createAudit =
   }
 
 /** The audit log for admins, newest first, with the name of who did each thing. */
-export async function listAudit(
-  db: Database,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
-  const [{ total }] = (await db.select({ total: count() }).from(auditLog)) as [{ total: number }]
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      userName: users.name,
-      action: auditLog.action,
-      kind: auditLog.kind,
-      recordId: auditLog.recordId,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.userId))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+export async function listAudit(db: Database, { page, pageSize }: Page) {
+  const total = await db.$count(auditLog)
+  const rows = await newestPage(
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        userName: users.name,
+        action: auditLog.action,
+        kind: auditLog.kind,
+        recordId: auditLog.recordId,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .$dynamic(),
+    [auditLog.at, auditLog.id],
+    { page, pageSize },
+  )
   const items = rows.map(({ userName, ...row }) => ({ ...row, user: { name: userName ?? null } }))
-  return { items, total: Number(total), page, pageSize }
+  return { items, total, page, pageSize }
 }

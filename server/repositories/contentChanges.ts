@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { ChangeKind } from '../../src/domain/api/history'
 import { contentChanges, users } from '../db/schema'
+import { newestPage, type Page } from './paging'
 
 // The kinds of change (content, enrolment status, staff account) are the history's contract.
 export type ChangeAction = (typeof contentChanges.$inferInsert)['action']
@@ -22,31 +23,27 @@ export function createContentChanges(db: Database) {
       await db.insert(contentChanges).values(change)
     },
 
-    async list(
-      kinds: readonly ChangeKind[],
-      { page, pageSize }: { page: number; pageSize: number },
-    ) {
+    async list(kinds: readonly ChangeKind[], { page, pageSize }: Page) {
       const where: SQL | undefined = inArray(contentChanges.kind, [...kinds])
-      const [{ total }] = (await db
-        .select({ total: count() })
-        .from(contentChanges)
-        .where(where)) as [{ total: number }]
-      const rows = await db
-        .select({
-          id: contentChanges.id,
-          at: contentChanges.at,
-          userName: users.name,
-          kind: contentChanges.kind,
-          recordId: contentChanges.recordId,
-          action: contentChanges.action,
-          summary: contentChanges.summary,
-        })
-        .from(contentChanges)
-        .leftJoin(users, eq(users.id, contentChanges.userId))
-        .where(and(where))
-        .orderBy(desc(contentChanges.at), desc(contentChanges.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
+      const total = await db.$count(contentChanges, where)
+      const rows = await newestPage(
+        db
+          .select({
+            id: contentChanges.id,
+            at: contentChanges.at,
+            userName: users.name,
+            kind: contentChanges.kind,
+            recordId: contentChanges.recordId,
+            action: contentChanges.action,
+            summary: contentChanges.summary,
+          })
+          .from(contentChanges)
+          .leftJoin(users, eq(users.id, contentChanges.userId))
+          .where(where)
+          .$dynamic(),
+        [contentChanges.at, contentChanges.id],
+        { page, pageSize },
+      )
       const items = rows.map(({ userName, ...row }) => ({
         id: row.id,
         at: row.at,
@@ -56,7 +53,7 @@ export function createContentChanges(db: Database) {
         action: row.action,
         summary: row.summary,
       }))
-      return { items, total: Number(total), page, pageSize }
+      return { items, total, page, pageSize }
     },
   }
 }

@@ -6,12 +6,10 @@ import { routes } from '../../src/domain/routes'
 import type { SurveyField } from '../../src/domain/survey/values'
 import { studentOf } from './enrollments'
 import { foldedContains } from './folded'
+import { newestPage, type Page } from './paging'
 import { withFamilies } from './surveyFamilies'
 
-export interface Page {
-  page: number
-  pageSize: number
-}
+export type { Page }
 
 export interface EnrollmentFilters {
   schoolYear?: string
@@ -71,16 +69,12 @@ export function createStaffReads(db: Database) {
         conditions.push(inArray(enrollments.id, matching))
       }
       const where = conditions.length > 0 ? and(...conditions) : undefined
-      const [{ total }] = (await db.select({ total: count() }).from(enrollments).where(where)) as [
-        { total: number },
-      ]
-      const rows = await db
-        .select()
-        .from(enrollments)
-        .where(where)
-        .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
+      const total = await db.$count(enrollments, where)
+      const rows = await newestPage(
+        db.select().from(enrollments).where(where).$dynamic(),
+        [enrollments.createdAt, enrollments.id],
+        { page, pageSize },
+      )
       const children = await studentsOf(
         db,
         rows.map((row) => row.id),
@@ -89,7 +83,7 @@ export function createStaffReads(db: Database) {
         ...row,
         students: children.filter((c) => c.enrollmentId === row.id),
       }))
-      return { items, total: Number(total), page, pageSize }
+      return { items, total, page, pageSize }
     },
 
     async enrollment(id: number) {
@@ -106,18 +100,13 @@ export function createStaffReads(db: Database) {
             ),
           )
         : undefined
-      const [{ total }] = (await db
-        .select({ total: count() })
-        .from(surveyAnswers)
-        .where(where)) as [{ total: number }]
-      const items = await db
-        .select()
-        .from(surveyAnswers)
-        .where(where)
-        .orderBy(desc(surveyAnswers.createdAt), desc(surveyAnswers.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-      return { items: await withFamilies(db, items), total: Number(total), page, pageSize }
+      const total = await db.$count(surveyAnswers, where)
+      const items = await newestPage(
+        db.select().from(surveyAnswers).where(where).$dynamic(),
+        [surveyAnswers.createdAt, surveyAnswers.id],
+        { page, pageSize },
+      )
+      return { items: await withFamilies(db, items), total, page, pageSize }
     },
 
     async survey(id: number) {

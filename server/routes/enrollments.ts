@@ -11,7 +11,7 @@ import { loadSchoolNames, loadSchoolOptions } from '../content/school'
 import { officeNotice, parentsConfirmation } from '../enrollmentMail'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
-import { sendSafely } from '../mail'
+import { mailAfterAnswer, type MailMessage } from '../mail'
 import { createEnrollment, type CreatedEnrollment } from '../repositories/enrollments'
 import { claimUploads } from '../repositories/uploads'
 import { enrollmentSchoolYear } from '../time'
@@ -26,16 +26,9 @@ export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> 
 ) => {
   const school = loadSchoolOptions(config.contentDir)
   const names = loadSchoolNames(config.contentDir)
-  const mails = new Set<Promise<unknown>>()
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(mails)
-  })
-  const sendLater = (message: Parameters<typeof sendSafely>[1] | null, kind: string) => {
-    if (!message) return
-    const sending = sendSafely(app.mailer, message, app.log, kind).finally(() =>
-      mails.delete(sending),
-    )
-    mails.add(sending)
+  const mail = mailAfterAnswer(app)
+  const sendLater = (message: MailMessage | null, kind: string) => {
+    if (message) mail(message, kind)
   }
 
   const options = {

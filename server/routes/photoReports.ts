@@ -9,7 +9,7 @@ import { galleryPhotoState } from '../content/galleryPhoto'
 import { apiError } from '../errors'
 import { DEFAULT_WRITE_LIMITS } from '../limits/config'
 import { WRITE_RULES } from '../limits/rules'
-import { sendSafely } from '../mail'
+import { mailAfterAnswer } from '../mail'
 import { photoReportNotice } from '../photoReportMail'
 import { createPhotoReports } from '../repositories/photoReports'
 
@@ -28,10 +28,7 @@ export const photoReportRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }>
   { config },
 ) => {
   const reports = createPhotoReports(app.db)
-  const mails = new Set<Promise<unknown>>()
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(mails)
-  })
+  const mail = mailAfterAnswer(app)
 
   app.post(
     PHOTO_REPORTS_PATH,
@@ -62,10 +59,7 @@ export const photoReportRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }>
         photo,
         albumTitle: state.albumTitle,
       })
-      const sending = sendSafely(app.mailer, notice, app.log, 'photo-report-notice').finally(() =>
-        mails.delete(sending),
-      )
-      mails.add(sending)
+      mail(notice, 'photo-report-notice')
       return reply.code(201).send({ id })
     },
   )
