@@ -1,6 +1,6 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { CloseIcon } from './icons'
+import { ModalPanel } from './ModalPanel'
 import { useModalDialog, useMounted } from './useModalDialog'
 import * as styles from './AcceptModal.module.css'
 
@@ -53,22 +53,13 @@ export function AcceptModal({
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
     >
-      <div
+      <ModalPanel
         ref={panelRef}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        titleId={titleId}
+        title={title}
+        closeLabel={CLOSE_LABEL}
+        onClose={onClose}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={CLOSE_LABEL} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
         {/* Long terms scroll here; tabIndex lets keyboard users scroll them (axe
             scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -83,7 +74,7 @@ export function AcceptModal({
             {acceptTitle}
           </button>
         </div>
-      </div>
+      </ModalPanel>
     </div>,
     document.body,
   )

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
 import { clearDraft, saveDraft, selectDraft } from '../state/draftsSlice'
 import type { RootState } from '../state/store'
+import type { PendingSubmission } from './pending'
 
 const selectDraftsRehydrated = (state: RootState): boolean =>
   Boolean((state.drafts as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated)
@@ -26,4 +27,34 @@ export function useDraft<T>(formId: string): DraftHandle<T> {
   const clear = useCallback(() => dispatch(clearDraft(formId)), [dispatch, formId])
   const ready = mounted && rehydrated
   return { ready, draft: ready ? (stored?.values as T | undefined) : undefined, save, clear }
+}
+
+/**
+ * What the tab keeps of a form page while it is filled in (sessionStorage only): the phase it was
+ * left in, the values, and the key of the last attempt to send.
+ */
+export interface FormDraft<T, P extends string> {
+  phase: P
+  values: T
+  /** Kept with the values it was for. */
+  submission?: PendingSubmission
+}
+
+/**
+ * A form page's draft, and the handlers its form takes (DraftFormHandlers but onBack): what is
+ * typed, and the key of each attempt to send, are kept with the phase 'form'.
+ */
+export function useFormDraft<T, P extends string>(formId: string) {
+  const handle = useDraft<FormDraft<T, P | 'form'>>(formId)
+  const { save, clear } = handle
+  const submission = handle.draft?.submission
+  const onValuesChange = useCallback(
+    (values: T) => save({ phase: 'form', values, submission }),
+    [save, submission],
+  )
+  const onPending = useCallback(
+    (pending: PendingSubmission, values: T) => save({ phase: 'form', values, submission: pending }),
+    [save],
+  )
+  return { ...handle, handlers: { pending: submission, onValuesChange, onPending, onClear: clear } }
 }

@@ -1,8 +1,29 @@
 // Labelled controls for list filters: they change the view at once, so they live outside Formik.
 import type { ReactNode } from 'react'
 import { SEARCH_MAX_LENGTH } from '../domain/foldPolish'
+import { SelectOptions } from '../components/form/SelectField'
 import * as frame from '../components/form/FieldFrame.module.css'
 import * as styles from './Staff.module.css'
+
+/** What every filter takes: its control's id, its label, and its value in the view's state. */
+interface FilterProps {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}
+
+/** A filter's label above its control, in the form kit's look. */
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id} className={frame.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
 
 export function FilterSelect({
   id,
@@ -11,20 +32,13 @@ export function FilterSelect({
   onChange,
   options,
   allLabel,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
+}: FilterProps & {
   options: readonly { value: string; label: string }[]
   /** The first option, meaning "no filter"; left out when a value is always chosen. */
   allLabel?: string
 }) {
   return (
-    <div className={styles.filter}>
-      <label htmlFor={id} className={frame.label}>
-        {label}
-      </label>
+    <Filter id={id} label={label}>
       <select
         id={id}
         className={frame.control}
@@ -32,13 +46,9 @@ export function FilterSelect({
         onChange={(event) => onChange(event.target.value)}
       >
         {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
-    </div>
+    </Filter>
   )
 }
 
@@ -54,22 +64,9 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
  * A list's search box. The view sends what it holds as the API's q once typing stops
  * (useDebounced); the server finds it with or without Polish letters (issue #18).
  */
-export function FilterSearch({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
+export function FilterSearch({ id, label, value, onChange }: FilterProps) {
   return (
-    <div className={styles.filter}>
-      <label htmlFor={id} className={frame.label}>
-        {label}
-      </label>
+    <Filter id={id} label={label}>
       <input
         id={id}
         type="search"
@@ -79,6 +76,6 @@ export function FilterSearch({
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
+    </Filter>
   )
 }

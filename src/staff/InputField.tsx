@@ -1,6 +1,5 @@
 import { FieldFrame, type FieldBaseProps } from '../components/form'
-import { useFieldFeedback } from '../components/form/useFieldFeedback'
-import * as frame from '../components/form/FieldFrame.module.css'
+import { useControlField } from '../components/form/useFramedField'
 
 export interface InputFieldProps extends FieldBaseProps {
   /** What the form kit's TextField does not offer. */
@@ -9,28 +8,11 @@ export interface InputFieldProps extends FieldBaseProps {
 }
 
 /** The form kit's frame (label, hint, errors on blur) around an input of another type. */
-export function InputField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  type,
-  autoComplete,
-}: InputFieldProps) {
-  const { field, errors, a11yProps } = useFieldFeedback<string>(name, hint)
+export function InputField({ type, autoComplete, ...base }: InputFieldProps) {
+  const { frameProps, controlProps } = useControlField(base)
   return (
-    <FieldFrame name={name} label={label} hint={hint} required={required} errors={errors}>
-      <input
-        {...field}
-        {...a11yProps}
-        value={field.value ?? ''}
-        type={type}
-        className={frame.control}
-        autoComplete={autoComplete}
-        disabled={disabled}
-        aria-required={required || undefined}
-      />
+    <FieldFrame {...frameProps}>
+      <input {...controlProps} type={type} autoComplete={autoComplete} />
     </FieldFrame>
   )
 }

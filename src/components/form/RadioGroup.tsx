@@ -1,6 +1,7 @@
 import type { RadioOption } from '../../domain/survey/answers'
 import { GroupFrame, type FieldBaseProps } from './FieldFrame'
-import { fieldId, useFieldFeedback } from './useFieldFeedback'
+import { fieldId } from './useFieldFeedback'
+import { useFramedField } from './useFramedField'
 import * as styles from './RadioGroup.module.css'
 
 export interface RadioGroupProps extends FieldBaseProps {
@@ -8,17 +9,11 @@ export interface RadioGroupProps extends FieldBaseProps {
 }
 
 /** SPEC.md §3 "Answer inputs": options of value and label, each with an optional description. */
-export function RadioGroup({ name, label, hint, required, disabled, options }: RadioGroupProps) {
-  const { field, errors, a11yProps } = useFieldFeedback<string>(name, hint)
+export function RadioGroup(props: RadioGroupProps) {
+  const { name, disabled, options } = props
+  const { field, a11yProps, frameProps } = useFramedField<string>(props)
   return (
-    <GroupFrame
-      name={name}
-      label={label}
-      hint={hint}
-      required={required}
-      errors={errors}
-      a11yProps={a11yProps}
-    >
+    <GroupFrame {...frameProps} a11yProps={a11yProps}>
       <div className={styles.options}>
         {options.map((option, index) => {
           const id = `${fieldId(name)}-${index}`

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { RATING_OPTIONS, ratingLabel, type RatingValue } from '../../domain/survey/answers'
 import { StarIcon } from '../icons'
 import { GroupFrame, type FieldBaseProps } from './FieldFrame'
-import { fieldId, useFieldFeedback } from './useFieldFeedback'
+import { fieldId } from './useFieldFeedback'
+import { useFramedField } from './useFramedField'
 import * as styles from './Rating.module.css'
 
 export type RatingProps = FieldBaseProps
@@ -12,21 +13,15 @@ export type RatingProps = FieldBaseProps
  * readers ("Dobrze, 4 z 5") work as for any radio group. A click sets "1"–"5"; hovering a star
  * previews its label; otherwise the current value's label is shown.
  */
-export function Rating({ name, label, hint, required, disabled }: RatingProps) {
-  const { field, helpers, errors, a11yProps } = useFieldFeedback<RatingValue | ''>(name, hint)
+export function Rating(props: RatingProps) {
+  const { name, disabled } = props
+  const { field, helpers, a11yProps, frameProps } = useFramedField<RatingValue | ''>(props)
   const [preview, setPreview] = useState<RatingValue | ''>('')
   const shown = preview || field.value || ''
   const lit = Number(shown) || 0
 
   return (
-    <GroupFrame
-      name={name}
-      label={label}
-      hint={hint}
-      required={required}
-      errors={errors}
-      a11yProps={a11yProps}
-    >
+    <GroupFrame {...frameProps} a11yProps={a11yProps}>
       <div className={styles.rating}>
         <div className={styles.stars} onMouseLeave={() => setPreview('')}>
           {RATING_OPTIONS.map((option, index) => {

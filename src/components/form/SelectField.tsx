@@ -1,7 +1,6 @@
 import { FieldFrame, type FieldBaseProps } from './FieldFrame'
 import { SELECT_PLACEHOLDER } from './messages'
-import { useFieldFeedback } from './useFieldFeedback'
-import * as styles from './FieldFrame.module.css'
+import { useControlField } from './useFramedField'
 
 export interface SelectOption {
   value: string
@@ -14,33 +13,31 @@ export interface SelectFieldProps extends FieldBaseProps {
   placeholder?: string
 }
 
+/** A select's options after its first: one per choice, its label shown, its value sent. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  )
+}
+
 export function SelectField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
   options,
   placeholder = SELECT_PLACEHOLDER,
+  ...base
 }: SelectFieldProps) {
-  const { field, errors, a11yProps } = useFieldFeedback<string>(name, hint)
+  const { frameProps, controlProps } = useControlField(base)
   return (
-    <FieldFrame name={name} label={label} hint={hint} required={required} errors={errors}>
-      <select
-        {...field}
-        {...a11yProps}
-        value={field.value ?? ''}
-        className={styles.control}
-        disabled={disabled}
-        aria-required={required || undefined}
-      >
+    <FieldFrame {...frameProps}>
+      <select {...controlProps}>
         {/* Left selectable, so that "no answer" stays a value a schema can name as missing. */}
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </FieldFrame>
   )

@@ -1,6 +1,5 @@
 import { FieldFrame, type FieldBaseProps } from './FieldFrame'
-import { useFieldFeedback } from './useFieldFeedback'
-import * as styles from './FieldFrame.module.css'
+import { useControlField } from './useFramedField'
 
 export interface TextFieldProps extends FieldBaseProps {
   type?: 'text' | 'email' | 'tel'
@@ -11,30 +10,21 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 export function TextField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
   type = 'text',
   autoComplete,
   maxLength,
   placeholder,
+  ...base
 }: TextFieldProps) {
-  const { field, errors, a11yProps } = useFieldFeedback<string>(name, hint)
+  const { frameProps, controlProps } = useControlField(base)
   return (
-    <FieldFrame name={name} label={label} hint={hint} required={required} errors={errors}>
+    <FieldFrame {...frameProps}>
       <input
-        {...field}
-        {...a11yProps}
-        value={field.value ?? ''}
+        {...controlProps}
         type={type}
-        className={styles.control}
         autoComplete={autoComplete}
         maxLength={maxLength}
         placeholder={placeholder}
-        disabled={disabled}
-        aria-required={required || undefined}
       />
     </FieldFrame>
   )

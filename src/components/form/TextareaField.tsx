@@ -1,6 +1,5 @@
 import { FieldFrame, type FieldBaseProps } from './FieldFrame'
-import { useFieldFeedback } from './useFieldFeedback'
-import * as styles from './FieldFrame.module.css'
+import { useControlField } from './useFramedField'
 
 export interface TextareaFieldProps extends FieldBaseProps {
   rows?: number
@@ -8,30 +7,11 @@ export interface TextareaFieldProps extends FieldBaseProps {
   maxLength?: number
 }
 
-export function TextareaField({
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  rows = 3,
-  placeholder,
-  maxLength,
-}: TextareaFieldProps) {
-  const { field, errors, a11yProps } = useFieldFeedback<string>(name, hint)
+export function TextareaField({ rows = 3, placeholder, maxLength, ...base }: TextareaFieldProps) {
+  const { frameProps, controlProps } = useControlField(base)
   return (
-    <FieldFrame name={name} label={label} hint={hint} required={required} errors={errors}>
-      <textarea
-        {...field}
-        {...a11yProps}
-        value={field.value ?? ''}
-        className={styles.control}
-        rows={rows}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        disabled={disabled}
-        aria-required={required || undefined}
-      />
+    <FieldFrame {...frameProps}>
+      <textarea {...controlProps} rows={rows} placeholder={placeholder} maxLength={maxLength} />
     </FieldFrame>
   )
 }

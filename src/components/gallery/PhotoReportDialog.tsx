@@ -13,7 +13,7 @@ import {
   type PhotoReportFields,
 } from '../../domain/photoReport'
 import { sendPhotoReport, type ReportedPhoto } from './sendPhotoReport'
-import { CloseIcon } from '../icons'
+import { ModalPanel } from '../ModalPanel'
 import { useModalDialog, useMounted } from '../useModalDialog'
 import * as modal from '../AcceptModal.module.css'
 import * as fields from '../form/FieldFrame.module.css'
@@ -122,22 +122,13 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
 
   return createPortal(
     <div className={modal.backdrop}>
-      <div
+      <ModalPanel
         ref={panelRef}
-        className={modal.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
+        titleId={titleId}
+        title={TEXT.title}
+        closeLabel={TEXT.close}
+        onClose={onClose}
       >
-        <div className={modal.header}>
-          <h2 id={titleId} className={modal.title}>
-            {TEXT.title}
-          </h2>
-          <button type="button" className={modal.close} aria-label={TEXT.close} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
         {phase === 'sent' ? (
           <>
             <div className={modal.body}>
@@ -207,7 +198,7 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
             </div>
           </form>
         )}
-      </div>
+      </ModalPanel>
     </div>,
     document.body,
   )

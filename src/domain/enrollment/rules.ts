@@ -103,6 +103,26 @@ export const otherThen = (
   },
 })
 
+export type TextSchema = ReturnType<typeof text>
+
+/**
+ * `schema` with otherThen against each of `others`, compared through `key` (phone digits, e-mail
+ * case); `labels` names the fields in the messages.
+ */
+export function differsFrom<F extends string>(
+  labels: Readonly<Record<F, FieldLabel>>,
+  schema: TextSchema,
+  name: F,
+  others: readonly F[],
+  key: (value: string) => string,
+): TextSchema {
+  return others.reduce(
+    (result, other) =>
+      result.test(otherThen(labels[name], { name: other, label: labels[other] }, key)),
+    schema,
+  )
+}
+
 export const max = (field: FieldLabel, n: number): Rule => ({
   name: 'max',
   message: maxMessage(field, n),

@@ -70,36 +70,23 @@ const FATHER = ['fatherFirstName', 'fatherLastName', 'fatherEmail', 'fatherPhone
 const PARENT_FIRST_NAMES = ['motherFirstName', 'fatherFirstName'] as const
 
 type ParentField = (typeof MOTHER)[number] | (typeof FATHER)[number]
-type Text = ReturnType<typeof rule.text>
 
 /** A parent's field: required as soon as any other field of the same parent is filled. */
 const parentField = (name: ParentField, ...more: rule.Rule[]) => {
   const block: readonly ParentField[] = name.startsWith('mother') ? MOTHER : FATHER
   const siblings = block.filter((other) => other !== name)
-  return described(L[name], [rule.requiredIf(L[name], siblings), ...more]) as Text
+  return described(L[name], [rule.requiredIf(L[name], siblings), ...more]) as rule.TextSchema
 }
-
-/** otherThen against each named field, compared through `key` (phone digits, e-mail case). */
-const differsFrom = (
-  schema: Text,
-  name: EnrollmentField,
-  others: readonly EnrollmentField[],
-  key: (value: string) => string,
-) =>
-  others.reduce(
-    (result, other) => result.test(rule.otherThen(L[name], { name: other, label: L[other] }, key)),
-    schema,
-  )
 
 /** SPEC.md §5: at least one of the two parents' first names. */
 const firstName = (name: (typeof PARENT_FIRST_NAMES)[number]) =>
   parentField(name, rule.atLeastOne(PARENT_FIRST_NAMES.filter((other) => other !== name)))
 
 const email = (name: 'motherEmail' | 'fatherEmail', other: 'motherEmail' | 'fatherEmail') =>
-  differsFrom(parentField(name), name, [other], rule.emailKey)
+  rule.differsFrom(L, parentField(name), name, [other], rule.emailKey)
 
 const phone = (name: 'motherPhone' | 'fatherPhone', others: readonly EnrollmentField[]) =>
-  differsFrom(parentField(name), name, others, rule.phoneDigits)
+  rule.differsFrom(L, parentField(name), name, others, rule.phoneDigits)
 
 export const studentSchema: ObjectSchema<StudentValues> = form<StudentValues>(
   shape(STUDENT_DESCRIPTIONS),
@@ -117,8 +104,9 @@ export const enrollmentSchema: ObjectSchema<EnrollmentValues> = form<EnrollmentV
     fatherPhone: phone('fatherPhone', ['motherPhone', 'erPhone']),
     // SPEC.md §5 "Emergency phone": required, valid, differs from both parents' phones; of the
     // emergency contact only the phone is required (issue #19).
-    erPhone: differsFrom(
-      described(L.erPhone) as Text,
+    erPhone: rule.differsFrom(
+      L,
+      described(L.erPhone) as rule.TextSchema,
       'erPhone',
       ['motherPhone', 'fatherPhone'],
       rule.phoneDigits,

@@ -47,22 +47,9 @@ const option = <T extends string>(name: SurveyField, values: readonly T[]) =>
     .test(requiredInMode(L[name], name))
     .test(rule.oneOf(L[name], values))
 
-type Text = ReturnType<typeof rule.text>
-
-/** otherThen against each named field, compared through `key` (phone digits, e-mail case). */
-const differs = (
-  schema: Text,
-  name: SurveyField,
-  others: readonly SurveyField[],
-  key: (value: string) => string,
-) =>
-  others.reduce(
-    (result, other) => result.test(rule.otherThen(L[name], { name: other, label: L[other] }, key)),
-    schema,
-  )
-
 const email = (name: 'motherEmail' | 'fatherEmail' | 'contactEmail', others: SurveyField[] = []) =>
-  differs(
+  rule.differsFrom(
+    L,
     text(name).test(rule.emailIfNotEmpty(L[name])).test(rule.max(L[name], LIMITS.email)),
     name,
     others,
@@ -70,7 +57,7 @@ const email = (name: 'motherEmail' | 'fatherEmail' | 'contactEmail', others: Sur
   )
 
 const phone = (name: 'motherPhone' | 'fatherPhone', other: 'motherPhone' | 'fatherPhone') =>
-  differs(text(name).test(rule.validPhone(L[name])), name, [other], rule.phoneDigits)
+  rule.differsFrom(L, text(name).test(rule.validPhone(L[name])), name, [other], rule.phoneDigits)
 
 export const surveySchema: ObjectSchema<SurveyValues> = object({
   mode: string<SurveyMode | ''>()

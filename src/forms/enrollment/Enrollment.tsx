@@ -1,22 +1,13 @@
 // /zapisy-do-szkoly/ (issue #6): the information phase, then the form, then the confirmation.
 // The form's code (Formik, yup, the form kit) is loaded only when a parent goes on to the form,
 // so the information phase costs no more than any reading page.
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
 import { FORM_OPENING_CLASS } from '../FormOpening'
-import type { PendingSubmission } from '../pending'
+import { FormPage, LoadingForm } from '../FormPage'
 import { LOADING_FORM_TEXT } from '../text'
-import { useDraft } from '../useDraft'
+import { useFormDraft } from '../useDraft'
 import type { SchoolChoices } from './school'
 import { forgetSentNumber, rememberSentNumber, sentNumberOfEntry } from './sentNumber'
 import { START_LABEL } from './text'
@@ -24,14 +15,6 @@ import * as styles from './Enrollment.module.css'
 
 export const ENROLLMENT_FORM_ID = 'enrollment'
 export const FORM_HASH = '#formularz'
-
-/** What the tab keeps while a parent fills in the form (sessionStorage only). */
-export interface EnrollmentDraft {
-  phase: EnrollmentPhase
-  values: EnrollmentValues
-  /** The key of the last attempt to send, kept with the values it was for. */
-  submission?: PendingSubmission
-}
 
 const loadForm = () => import(/* webpackChunkName: "enrollment-form" */ './EnrollmentForm')
 const EnrollmentForm = lazy(loadForm)
@@ -49,7 +32,9 @@ interface Sent {
 }
 
 export function Enrollment({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
-  const { ready, draft, save, clear } = useDraft<EnrollmentDraft>(ENROLLMENT_FORM_ID)
+  const { ready, draft, save, clear, handlers } = useFormDraft<EnrollmentValues, EnrollmentPhase>(
+    ENROLLMENT_FORM_ID,
+  )
   const [phase, setPhase] = useState<Phase>('info')
   const [sent, setSent] = useState<Sent | null>(null)
   const restored = useRef(false)
@@ -72,18 +57,6 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
       startTransition(() => setPhase('form'))
     }
   }, [ready, draft])
-
-  const values = draft?.values
-  const submission = draft?.submission
-  const saveValues = useCallback(
-    (next: EnrollmentValues) => save({ phase: 'form', values: next, submission }),
-    [save, submission],
-  )
-  const savePending = useCallback(
-    (pending: PendingSubmission, current: EnrollmentValues) =>
-      save({ phase: 'form', values: current, submission: pending }),
-    [save],
-  )
 
   function start() {
     setPhase('form')
@@ -120,22 +93,15 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
     )
   } else if (phase === 'form') {
     content = (
-      <Suspense fallback={<p role="status">{LOADING_FORM_TEXT}</p>}>
-        {ready ? (
-          <EnrollmentForm
-            school={school}
-            draft={values}
-            pending={submission}
-            onValuesChange={saveValues}
-            onPending={savePending}
-            onClear={clear}
-            onSent={onSent}
-            onBack={backToInfo}
-          />
-        ) : (
-          <p role="status">{LOADING_FORM_TEXT}</p>
-        )}
-      </Suspense>
+      <LoadingForm ready={ready}>
+        <EnrollmentForm
+          {...handlers}
+          school={school}
+          draft={draft?.values}
+          onSent={onSent}
+          onBack={backToInfo}
+        />
+      </LoadingForm>
     )
   } else {
     content = (
@@ -156,12 +122,6 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
     )
   }
 
-  // The information stays above every phase: the form takes the start button's place, so nothing
-  // above it moves; the slot's room is reserved when the page opens on the form (FormOpening.tsx).
-  return (
-    <>
-      {intro}
-      <div className={styles.slot}>{content}</div>
-    </>
-  )
+  // The form takes the start button's place.
+  return <FormPage intro={intro}>{content}</FormPage>
 }

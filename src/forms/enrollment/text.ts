@@ -1,11 +1,15 @@
 // The enrolment page's own Polish words: phases, block headings, buttons, confirmation.
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
+import type { DraftFormText } from '../DraftForm'
 
 export const START_LABEL = 'Wypełnij formularz zapisu'
-export const FORM_HEADING = 'Formularz zapisu'
-export const BACK_TO_INFO_LABEL = 'Wróć do informacji o zapisach'
-export const SUBMIT_LABEL = 'Wyślij zgłoszenie'
-export const REQUIRED_NOTE = 'Pola oznaczone gwiazdką (*) są wymagane.'
+
+export const FORM_TEXT: DraftFormText = {
+  heading: 'Formularz zapisu',
+  requiredNote: 'Pola oznaczone gwiazdką (*) są wymagane.',
+  submitLabel: 'Wyślij zgłoszenie',
+  backLabel: 'Wróć do informacji o zapisach',
+}
 
 export const BLOCKS = {
   mother: 'Matka',

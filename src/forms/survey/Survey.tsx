@@ -1,40 +1,26 @@
 // /ankiety/zapisy/ (issue #6): the survey's description and its first question as two buttons,
 // then the form (loaded on demand, like the enrolment form), then the thanks.
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { lazy, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { overlay } from '../../domain/enrollment/overlay'
 import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
 import type { SchoolChoices } from '../enrollment/school'
 import { FORM_OPENING_CLASS } from '../FormOpening'
-import type { PendingSubmission } from '../pending'
-import { LOADING_FORM_TEXT } from '../text'
-import { useDraft } from '../useDraft'
+import { FormPage, LoadingForm } from '../FormPage'
+import { useFormDraft } from '../useDraft'
 import { START_PROMPT, THANKS_HEADING, THANKS_TEXT } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
 
 export const SURVEY_FORM_ID = 'survey-zapisy'
 export const SURVEY_FORM_HASH = '#ankieta'
 
-export interface SurveyDraft {
-  phase: 'intro' | 'form'
-  values: SurveyValues
-  submission?: PendingSubmission
-}
-
 const loadForm = () => import(/* webpackChunkName: "survey-form" */ './SurveyForm')
 const SurveyForm = lazy(loadForm)
 
 export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
-  const { ready, draft, save, clear } = useDraft<SurveyDraft>(SURVEY_FORM_ID)
+  const { ready, draft, save, clear, handlers } = useFormDraft<SurveyValues, 'intro'>(
+    SURVEY_FORM_ID,
+  )
   const [phase, setPhase] = useState<'intro' | 'form' | 'sent'>('intro')
   const [mode, setMode] = useState<SurveyMode | ''>('')
   const restored = useRef(false)
@@ -54,17 +40,6 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
     if (phase === 'sent') thanksRef.current?.focus()
   }, [phase])
 
-  const submission = draft?.submission
-  const saveValues = useCallback(
-    (values: SurveyValues) => save({ phase: 'form', values, submission }),
-    [save, submission],
-  )
-  const savePending = useCallback(
-    (pending: PendingSubmission, values: SurveyValues) =>
-      save({ phase: 'form', values, submission: pending }),
-    [save],
-  )
-
   function start(chosen: SurveyMode) {
     setMode(chosen)
     setPhase('form')
@@ -83,31 +58,24 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
   } else if (phase === 'form') {
     const saved = overlay(initialSurveyValues(), draft?.values)
     content = (
-      <Suspense fallback={<p role="status">{LOADING_FORM_TEXT}</p>}>
-        {ready ? (
-          <SurveyForm
-            school={school}
-            initialValues={mode ? { ...saved, mode } : saved}
-            pending={submission}
-            onValuesChange={saveValues}
-            onPending={savePending}
-            onClear={clear}
-            onSent={() => {
-              document.documentElement.classList.remove(FORM_OPENING_CLASS)
-              clear()
-              setPhase('sent')
-            }}
-            onBack={() => {
-              document.documentElement.classList.remove(FORM_OPENING_CLASS)
-              if (draft) save({ ...draft, phase: 'intro' })
-              setMode('')
-              setPhase('intro')
-            }}
-          />
-        ) : (
-          <p role="status">{LOADING_FORM_TEXT}</p>
-        )}
-      </Suspense>
+      <LoadingForm ready={ready}>
+        <SurveyForm
+          {...handlers}
+          school={school}
+          initialValues={mode ? { ...saved, mode } : saved}
+          onSent={() => {
+            document.documentElement.classList.remove(FORM_OPENING_CLASS)
+            clear()
+            setPhase('sent')
+          }}
+          onBack={() => {
+            document.documentElement.classList.remove(FORM_OPENING_CLASS)
+            if (draft) save({ ...draft, phase: 'intro' })
+            setMode('')
+            setPhase('intro')
+          }}
+        />
+      </LoadingForm>
     )
   } else {
     content = (
@@ -140,12 +108,5 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
     )
   }
 
-  // The description stays above every phase, so nothing above the form moves when it opens; the
-  // slot's room is reserved when the page opens on the form (FormOpening.tsx).
-  return (
-    <>
-      {intro}
-      <div className={styles.slot}>{content}</div>
-    </>
-  )
+  return <FormPage intro={intro}>{content}</FormPage>
 }

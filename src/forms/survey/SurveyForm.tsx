@@ -1,7 +1,7 @@
 // The enrolment survey (SPEC.md §5 "Second rule set"), loaded on demand by Survey.tsx. Which
 // fields are required depends on the first answer, the mode (see src/domain/survey/schema.ts).
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
-import { useEffect, useRef, useState } from 'react'
+import { useFormikContext } from 'formik'
+import { useEffect } from 'react'
 import {
   AcceptButton,
   DateField,
@@ -26,26 +26,17 @@ import {
   type SurveyValues,
 } from '../../domain/survey'
 import { shiftOptionsFor, type SchoolChoices } from '../enrollment/school'
-import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from '../FormEffects'
-import { formikValidate } from '../formik'
-import type { PendingSubmission } from '../pending'
+import { DraftForm, type DraftFormHandlers } from '../DraftForm'
 import { useBlocksInTurn } from '../useBlocksInTurn'
-import { DRAFT_NOTE } from '../text'
-import { BACK_LABEL, BLOCKS, FORM_HEADING, REQUIRED_NOTE, SUBMIT_LABEL } from './text'
+import { BLOCKS, FORM_TEXT } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
 
-export interface SurveyFormProps {
+export interface SurveyFormProps extends DraftFormHandlers<SurveyValues> {
   school: SchoolChoices
   initialValues: SurveyValues
-  pending: PendingSubmission | undefined
-  onValuesChange: (values: SurveyValues) => void
-  onPending: (pending: PendingSubmission, values: SurveyValues) => void
-  onClear: () => void
   onSent: () => void
-  onBack: () => void
 }
 
-const EMPTY = initialSurveyValues()
 /** Drawn in turn: who answers, contact, the child, the year and the duty, then comments and sending. */
 const BLOCK_COUNT = 5
 const samePath = (name: string) => name
@@ -64,13 +55,17 @@ function ReturningOnly() {
 function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
   const { values } = useFormikContext<SurveyValues>()
   const required = new Set<SurveyField>(requiredFieldsOf(values.mode))
+  /** What every field takes from its name: its label and hint, and whether the mode requires it. */
+  const common = (name: SurveyField) => ({
+    name,
+    label: L[name].label,
+    hint: (SURVEY_HINTS as Partial<Record<SurveyField, string>>)[name],
+    required: required.has(name),
+  })
   const text = (name: SurveyField, type: 'text' | 'email' | 'tel' = 'text', maxLength?: number) => (
     <TextField
-      name={name}
-      label={L[name].label}
+      {...common(name)}
       type={type}
-      required={required.has(name)}
-      hint={(SURVEY_HINTS as Partial<Record<SurveyField, string>>)[name]}
       autoComplete="off"
       maxLength={maxLength}
       placeholder={type === 'tel' ? '630-555-0101' : undefined}
@@ -78,7 +73,7 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
   )
   return (
     <>
-      <RadioGroup name="mode" label={L.mode.label} required options={SURVEY_MODES} />
+      <RadioGroup {...common('mode')} options={SURVEY_MODES} />
 
       {shown >= 2 && (
         <fieldset className={styles.block}>
@@ -100,33 +95,15 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
           <legend className={styles.legend}>{BLOCKS.child}</legend>
           <div className={styles.grid}>
             {text('birthPlace', 'text', LIMITS.birthCountry)}
-            <DateField
-              name="birthDate"
-              label={L.birthDate.label}
-              required={required.has('birthDate')}
-              min={BIRTH_DATE_MIN}
-              max={BIRTH_DATE_MAX}
-            />
+            <DateField {...common('birthDate')} min={BIRTH_DATE_MIN} max={BIRTH_DATE_MAX} />
             {text('birthCountry', 'text', LIMITS.birthCountry)}
+            <SelectField {...common('level')} options={school.levels} />
             <SelectField
-              name="level"
-              label={L.level.label}
-              required={required.has('level')}
-              options={school.levels}
-            />
-            <SelectField
-              name="buildingId"
-              label={L.buildingId.label}
-              required={required.has('buildingId')}
+              {...common('buildingId')}
               options={shiftOptionsFor(school, values.level)}
             />
           </div>
-          <RadioGroup
-            name="subjects"
-            label={L.subjects.label}
-            required={required.has('subjects')}
-            options={SURVEY_SUBJECT_OPTIONS}
-          />
+          <RadioGroup {...common('subjects')} options={SURVEY_SUBJECT_OPTIONS} />
         </fieldset>
       )}
 
@@ -135,21 +112,12 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
           {values.mode === 'kontynuacja' && (
             <fieldset className={styles.block}>
               <legend className={styles.legend}>{BLOCKS.year}</legend>
-              <Rating name="opinion" label={L.opinion.label} required={required.has('opinion')} />
-              <RadioGroup
-                name="continuation"
-                label={L.continuation.label}
-                required={required.has('continuation')}
-                options={CONTINUATION_OPTIONS}
-              />
+              <Rating {...common('opinion')} />
+              <RadioGroup {...common('continuation')} options={CONTINUATION_OPTIONS} />
             </fieldset>
           )}
 
-          <AcceptButton
-            name="parentDuty"
-            label={L.parentDuty.label}
-            required={required.has('parentDuty')}
-          >
+          <AcceptButton {...common('parentDuty')}>
             {PARENT_DUTY_TERMS.map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
@@ -158,12 +126,7 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
       )}
 
       {shown >= BLOCK_COUNT && (
-        <TextareaField
-          name="comments"
-          label={L.comments.label}
-          rows={5}
-          maxLength={LIMITS.comments}
-        />
+        <TextareaField {...common('comments')} rows={5} maxLength={LIMITS.comments} />
       )}
     </>
   )
@@ -172,65 +135,25 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
 export default function SurveyForm({
   school,
   initialValues,
-  pending,
-  onValuesChange,
-  onPending,
-  onClear,
   onSent,
-  onBack,
+  ...handlers
 }: SurveyFormProps) {
-  const [start] = useState(initialValues)
   const shown = useBlocksInTurn(BLOCK_COUNT)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const sender = useFormSender<SurveyValues, { id?: unknown }>({
-    path: '/api/surveys/zapisy',
-    pending,
-    onPending,
-    pathOf: samePath,
-  })
-
-  useEffect(() => headingRef.current?.focus(), [])
-
-  async function onSubmit(values: SurveyValues, helpers: FormikHelpers<SurveyValues>) {
-    if (await sender.send(values, helpers)) onSent()
-  }
-
   return (
-    <Formik<SurveyValues>
-      initialValues={start}
-      validate={formikValidate(validateSurvey, samePath)}
-      onSubmit={onSubmit}
+    <DraftForm<SurveyValues, { id?: unknown }>
+      {...handlers}
+      id="survey"
+      text={FORM_TEXT}
+      path="/api/surveys/zapisy"
+      initialValues={initialValues}
+      empty={initialSurveyValues}
+      validate={validateSurvey}
+      pathOf={samePath}
+      onSent={onSent}
+      complete={shown >= BLOCK_COUNT}
     >
-      {() => (
-        <Form
-          ref={sender.formRef}
-          noValidate
-          className={styles.form}
-          aria-labelledby="survey-form-heading"
-        >
-          <h2 id="survey-form-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-            {FORM_HEADING}
-          </h2>
-          <p className={styles.note}>{REQUIRED_NOTE}</p>
-          <p className={styles.note}>{DRAFT_NOTE}</p>
-          <DraftKeeper empty={EMPTY} onChange={onValuesChange} onEmpty={onClear} />
-          <FocusFirstError form={sender.formRef} />
-          <ReturningOnly />
-          <Fields school={school} shown={shown} />
-          {shown >= BLOCK_COUNT && (
-            <FormFooter
-              state={sender.state}
-              submitLabel={SUBMIT_LABEL}
-              backLabel={BACK_LABEL}
-              onBack={onBack}
-              empty={initialSurveyValues}
-              onCleared={() => headingRef.current?.focus()}
-              forget={sender.forget}
-              styles={styles}
-            />
-          )}
-        </Form>
-      )}
-    </Formik>
+      <ReturningOnly />
+      <Fields school={school} shown={shown} />
+    </DraftForm>
   )
 }

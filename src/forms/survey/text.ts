@@ -1,11 +1,14 @@
 // The survey page's own Polish words: the start, the form's headings and buttons, the thanks.
+import type { DraftFormText } from '../DraftForm'
 
 export const START_PROMPT = 'Czy dziecko uczęszczało już do naszej szkoły?'
-export const FORM_HEADING = 'Ankieta o zapisach'
-export const SUBMIT_LABEL = 'Wyślij ankietę'
-export const BACK_LABEL = 'Wróć do opisu ankiety'
-export const REQUIRED_NOTE =
-  'Pola oznaczone gwiazdką (*) są wymagane przy wybranym rodzaju zgłoszenia.'
+
+export const FORM_TEXT: DraftFormText = {
+  heading: 'Ankieta o zapisach',
+  requiredNote: 'Pola oznaczone gwiazdką (*) są wymagane przy wybranym rodzaju zgłoszenia.',
+  submitLabel: 'Wyślij ankietę',
+  backLabel: 'Wróć do opisu ankiety',
+}
 
 export const BLOCKS = {
   contact: 'Dane kontaktowe',

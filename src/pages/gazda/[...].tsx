@@ -6,16 +6,12 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
+import type { SchoolChoicesData } from '../../forms/enrollment/school'
 import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
 import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text/common'
 
 const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
-
-interface Data {
-  levels: { nodes: { levelId: string; levelName: string }[] }
-  buildings: { nodes: { buildingId: number; name: string }[] }
-}
 
 function Shell() {
   return (
@@ -25,7 +21,7 @@ function Shell() {
   )
 }
 
-export default function StaffPage({ data, location }: PageProps<Data>) {
+export default function StaffPage({ data, location }: PageProps<SchoolChoicesData>) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const school = useMemo<SchoolNames>(
@@ -53,19 +49,9 @@ export const Head = ({ location }: HeadProps) => {
   )
 }
 
+// The level and shift names, from the query the form pages ask (src/forms/enrollment/school.ts).
 export const query = graphql`
   query StaffPage {
-    levels: allLevel {
-      nodes {
-        levelId
-        levelName
-      }
-    }
-    buildings: allBuilding {
-      nodes {
-        buildingId
-        name
-      }
-    }
+    ...SchoolChoices
   }
 `
