@@ -1,7 +1,7 @@
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { percent, total, type BarDatum } from './data'
 import * as styles from '../Staff.module.css'
 
@@ -19,9 +19,37 @@ interface BarChartProps {
   tableVisible?: boolean
 }
 
-/** viewBox widths: the survey's charts sit two to a row, the visits' across the page. */
-const BARS_WIDTH = 480
-const COLUMNS_WIDTH = 880
+/**
+ * The layouts, in viewBox units: the survey's bars sit two charts to a row, with their labels on
+ * the left; the visits' columns go across the page, their labels under them.
+ */
+const BARS = { width: 480, labelWidth: 150, valueRoom: 40, rowHeight: 30 }
+const COLUMNS = { width: 880, height: 260, top: 18, bottom: 24, side: 24 }
+
+/** Where the value axis ends: the largest value, or 1 when every value is 0. */
+const axisEnd = (data: readonly BarDatum[]) => Math.max(1, ...data.map((d) => d.value))
+
+/** The drawing; assistive technology reads the table under it instead. */
+function ChartSvg({
+  width,
+  height,
+  children,
+}: {
+  width: number
+  height: number
+  children: ReactNode
+}) {
+  return (
+    <svg
+      className={styles.chartSvg}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
 
 /**
  * Bars drawn with visx as plain SVG, hidden from assistive technology, which reads the same
@@ -69,24 +97,16 @@ export function BarChart({
 }
 
 function HorizontalBars({ data }: { data: readonly BarDatum[] }) {
-  const labelWidth = 150
-  const valueRoom = 40
-  const rowHeight = 30
+  const { width, labelWidth, valueRoom, rowHeight } = BARS
   const height = data.length * rowHeight
-  const max = Math.max(1, ...data.map((d) => d.value))
   const y = scaleBand({ domain: data.map((d) => d.key), range: [0, height], padding: 0.2 })
-  const x = scaleLinear({ domain: [0, max], range: [0, BARS_WIDTH - labelWidth - valueRoom] })
+  const x = scaleLinear({ domain: [0, axisEnd(data)], range: [0, width - labelWidth - valueRoom] })
   return (
-    <svg
-      className={styles.chartSvg}
-      viewBox={`0 0 ${BARS_WIDTH} ${height}`}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <ChartSvg width={width} height={height}>
       {data.map((datum) => {
         const top = y(datum.key) ?? 0
         const middle = top + y.bandwidth() / 2
-        const width = x(datum.value)
+        const barWidth = x(datum.value)
         return (
           <Group key={datum.key}>
             <text x={labelWidth - 8} y={middle} textAnchor="end" dominantBaseline="middle">
@@ -95,48 +115,33 @@ function HorizontalBars({ data }: { data: readonly BarDatum[] }) {
             <Bar
               x={labelWidth}
               y={top}
-              width={width}
+              width={barWidth}
               height={y.bandwidth()}
               className={styles.chartBar}
             />
-            <text x={labelWidth + width + 6} y={middle} dominantBaseline="middle">
+            <text x={labelWidth + barWidth + 6} y={middle} dominantBaseline="middle">
               {datum.value}
             </text>
           </Group>
         )
       })}
-    </svg>
+    </ChartSvg>
   )
 }
 
 function Columns({ data }: { data: readonly BarDatum[] }) {
-  const height = 260
-  const bottom = 24
-  const top = 18
-  const max = Math.max(1, ...data.map((d) => d.value))
-  const side = 24
+  const { width, height, top, bottom, side } = COLUMNS
   const x = scaleBand({
     domain: data.map((d) => d.key),
-    range: [side, COLUMNS_WIDTH - side],
+    range: [side, width - side],
     padding: 0.15,
   })
-  const y = scaleLinear({ domain: [0, max], range: [height - bottom, top] })
+  const y = scaleLinear({ domain: [0, axisEnd(data)], range: [height - bottom, top] })
   // A label under every column while they fit, else under every n-th.
   const every = Math.max(1, Math.ceil(data.length / 12))
   return (
-    <svg
-      className={styles.chartSvg}
-      viewBox={`0 0 ${COLUMNS_WIDTH} ${height}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      <line
-        x1={0}
-        x2={COLUMNS_WIDTH}
-        y1={height - bottom}
-        y2={height - bottom}
-        className={styles.axis}
-      />
+    <ChartSvg width={width} height={height}>
+      <line x1={0} x2={width} y1={height - bottom} y2={height - bottom} className={styles.axis} />
       {data.map((datum, index) => {
         const left = x(datum.key) ?? 0
         const center = left + x.bandwidth() / 2
@@ -163,6 +168,6 @@ function Columns({ data }: { data: readonly BarDatum[] }) {
           </Group>
         )
       })}
-    </svg>
+    </ChartSvg>
   )
 }

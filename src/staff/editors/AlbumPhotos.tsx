@@ -7,6 +7,7 @@ import { ErrorNote } from '../ui'
 import { OrderConflictNote } from './OrderConflictNote'
 import { PhotoCard, type Step } from './PhotoCard'
 import { usePhotoOrder } from './usePhotoOrder'
+import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
 /**
@@ -65,9 +66,7 @@ export function AlbumPhotos({
     saveButton.current?.focus()
   }
   return (
-    <section aria-labelledby="gallery-photos" className={styles.section}>
-      <h2 id="gallery-photos">{GALLERY.photosHeading}</h2>
-      <p className={styles.muted}>{GALLERY.photosHint}</p>
+    <Section id="gallery-photos" heading={GALLERY.photosHeading} hint={GALLERY.photosHint}>
       <p className={styles.muted}>{GALLERY.orderHint}</p>
       <p role="status">{GALLERY.shownCount(photos.length - hidden, hidden)}</p>
       <ErrorNote message={error} />
@@ -128,6 +127,6 @@ export function AlbumPhotos({
           )}
         </div>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -5,7 +5,7 @@ import { EDIT_LIMITS } from '../../domain/content/editing/limits'
 import { showRefusal } from '../refusal'
 import { useRenameAlbumMutation, type AlbumKey } from '../query/content'
 import { GALLERY } from '../text/gallery'
-import * as styles from '../Staff.module.css'
+import { Section } from '../Section'
 
 interface Props {
   albumKey: AlbumKey
@@ -33,9 +33,7 @@ export function AlbumTitleForm({ albumKey, title, version, onRenamed }: Props) {
   }
 
   return (
-    <section aria-labelledby="gallery-title" className={styles.section}>
-      <h2 id="gallery-title">{GALLERY.renameHeading}</h2>
-      <p className={styles.muted}>{GALLERY.renameHint}</p>
+    <Section id="gallery-title" heading={GALLERY.renameHeading} hint={GALLERY.renameHint}>
       <Formik initialValues={{ title }} validate={validate} onSubmit={rename} enableReinitialize>
         <Form noValidate>
           <FormErrorSummary />
@@ -43,6 +41,6 @@ export function AlbumTitleForm({ albumKey, title, version, onRenamed }: Props) {
           <SubmitButton label={GALLERY.rename} />
         </Form>
       </Formik>
-    </section>
+    </Section>
   )
 }

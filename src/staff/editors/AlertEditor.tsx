@@ -6,10 +6,8 @@ import { validateSiteAlerts } from '../../domain/content/editing'
 import { ALERT_KINDS } from '../../domain/site'
 import { InputField } from '../InputField'
 import { ALERT } from '../text/alert'
-import type { AlertContent } from '../types'
 import { ResourceView } from '../ui'
 import { ALERT_API, useAlertQuery, useSaveAlertMutation } from '../query/content'
-import { useReadNow } from '../query/hooks'
 import { resourceOf } from '../query/resource'
 import {
   alertBody,
@@ -20,6 +18,7 @@ import {
 } from './alertValues'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { PreviewError, usePreviewHtml } from './preview'
+import { useSavedContent } from './useSavedContent'
 import * as styles from '../Staff.module.css'
 
 const validate = domainValidate((values: AlertValues) => validateSiteAlerts(alertBody(values)))
@@ -60,6 +59,12 @@ function AlertFields({ prefix }: { prefix: string }) {
   )
 }
 
+/** A scheduled banner's time window, in school time. */
+const WINDOW = [
+  { edge: 'start', label: ALERT.start, hint: ALERT.startHint },
+  { edge: 'end', label: ALERT.end, hint: ALERT.endHint },
+] as const
+
 /** The scheduled banners (issue #18), each with its start and end in school time. */
 function ScheduledAlerts() {
   const { values } = useFormikContext<AlertValues>()
@@ -73,20 +78,16 @@ function ScheduledAlerts() {
             <fieldset key={index} className={styles.fieldset}>
               <legend>{ALERT.scheduledOne(index)}</legend>
               <AlertFields prefix={`scheduled.${index}.`} />
-              <InputField
-                name={`scheduled.${index}.start`}
-                type="datetime-local"
-                label={ALERT.start}
-                hint={ALERT.startHint}
-                required
-              />
-              <InputField
-                name={`scheduled.${index}.end`}
-                type="datetime-local"
-                label={ALERT.end}
-                hint={ALERT.endHint}
-                required
-              />
+              {WINDOW.map(({ edge, label, hint }) => (
+                <InputField
+                  key={edge}
+                  name={`scheduled.${index}.${edge}`}
+                  type="datetime-local"
+                  label={label}
+                  hint={hint}
+                  required
+                />
+              ))}
               <button type="button" className="button" onClick={() => list.remove(index)}>
                 <TrashIcon />
                 {ALERT.removeScheduled}
@@ -107,20 +108,14 @@ function ScheduledAlerts() {
 /** /gazda/alert/: the standing banner over every page and the scheduled ones (SPEC.md §3). */
 export function AlertEditor() {
   const alert = resourceOf(useAlertQuery())
-  const readNow = useReadNow()
   const [saveAlert] = useSaveAlertMutation()
+  const saved = useSavedContent(alert, ALERT_API, alertValues)
   return (
     <ResourceView resource={alert} onRetry={alert.reload}>
       {(content) => (
         <ContentEditor<AlertValues>
           draftId="gazda/alert"
-          initial={alertValues(content)}
-          version={content.version}
-          onReload={alert.reload}
-          current={async () => {
-            const now = await readNow<AlertContent>(ALERT_API)
-            return { values: alertValues(now), version: now.version }
-          }}
+          {...saved(content)}
           validate={validate}
           fieldLabel={alertFieldLabel}
           save={(values, version) => saveAlert({ ...alertBody(values), version }).unwrap()}

@@ -1,8 +1,7 @@
-import { Link, navigate } from 'gatsby'
+import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
 import { TextareaField, TextField } from '../../components/form'
 import { validateNewsCreate, validatePage } from '../../domain/content/editing'
-import { formatDate } from '../../domain/dates'
 import { routes } from '../../domain/routes'
 import { isUnauthorized, messageOf } from '../api'
 import { InputField } from '../InputField'
@@ -10,7 +9,7 @@ import { staffPath, type JustCreated } from '../routes'
 import { BULLETINS } from '../text/bulletins'
 import { schoolDay } from '../../domain/schoolTime'
 import type { BulletinContent } from '../types'
-import { RemovedNotice, removedMessages } from './RemovedNotice'
+import { openCreated, RemovedNotice } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import {
   useBulletinQuery,
@@ -19,12 +18,13 @@ import {
   useSaveBulletinMutation,
   useUploadBulletinPdfMutation,
 } from '../query/content'
-import { useReadNow } from '../query/hooks'
 import { resourceOf } from '../query/resource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'
-import { MarkdownPreview } from './preview'
+import { DatedPreview } from './preview'
 import { PublishProgress } from './PublishProgress'
+import { useSavedContent } from './useSavedContent'
+import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
 interface BulletinValues {
@@ -37,18 +37,11 @@ const validateCreate = domainValidate(validateNewsCreate)
 const validateUpdate = domainValidate(({ title, body }: BulletinValues) =>
   validatePage({ title, body }),
 )
-
-function BulletinPreview({ values }: { values: BulletinValues }) {
-  return (
-    <>
-      <p className={styles.previewTitle}>{values.title}</p>
-      {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
-        <p className={styles.muted}>{formatDate(values.date)}</p>
-      )}
-      <MarkdownPreview markdown={values.body} />
-    </>
-  )
-}
+const bulletinValues = ({ title, date, body }: BulletinContent): BulletinValues => ({
+  title,
+  date: date.slice(0, 10),
+  body,
+})
 
 /** A new bulletin's date can be chosen; an existing one's is part of its id and stays. */
 function BulletinFields({ editing }: { editing: boolean }) {
@@ -92,8 +85,7 @@ export function BulletinList() {
         )}
       </ResourceView>
 
-      <section aria-labelledby="bulletin-new" className={styles.section}>
-        <h2 id="bulletin-new">{BULLETINS.create}</h2>
+      <Section id="bulletin-new" heading={BULLETINS.create}>
         <ContentEditor<BulletinValues>
           draftId="gazda/bulletins/new"
           initial={{ title: '', date: schoolDay(), body: '' }}
@@ -103,18 +95,14 @@ export function BulletinList() {
           submitLabel={BULLETINS.createSubmit}
           save={async ({ title, date, body }) => {
             const answer = await createBulletin({ title, date, body }).unwrap()
-            // The new bulletin's page says what the site leaves out (issue #17).
-            void navigate(staffPath({ view: 'bulletin', id: answer.id }), {
-              state: { savedAt: Date.now(), removed: removedMessages(answer) },
-            })
-            return answer
+            return openCreated(staffPath({ view: 'bulletin', id: answer.id }), answer)
           }}
           publicPath={() => routes.bulletins()}
-          preview={(values) => <BulletinPreview values={values} />}
+          preview={(values) => <DatedPreview values={values} />}
         >
           <BulletinFields editing={false} />
         </ContentEditor>
-      </section>
+      </Section>
     </>
   )
 }
@@ -150,8 +138,7 @@ function PdfUpload({ id, file, onUploaded }: BulletinPdfProps) {
 
   const inputId = `bulletin-pdf-${id}`
   return (
-    <section aria-labelledby="bulletin-pdf" className={styles.section}>
-      <h2 id="bulletin-pdf">{BULLETINS.pdfHeading}</h2>
+    <Section id="bulletin-pdf" heading={BULLETINS.pdfHeading}>
       <p>{file ? BULLETINS.currentFile(file) : BULLETINS.noFile}</p>
       <form onSubmit={(event) => void upload(event)} noValidate>
         <label htmlFor={inputId}>{BULLETINS.pdfInput}</label>
@@ -171,7 +158,7 @@ function PdfUpload({ id, file, onUploaded }: BulletinPdfProps) {
       </form>
       <ErrorNote message={error} />
       {done && <p role="status">{done}</p>}
-    </section>
+    </Section>
   )
 }
 
@@ -183,10 +170,9 @@ interface BulletinPdfProps {
 
 /** /gazda/biuletin/{id}/: one bulletin's title, text and PDF; `savedAt` when it was just created. */
 export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id: string }) {
-  const path = bulletinApiPath(id)
   const item = resourceOf(useBulletinQuery(id))
-  const readNow = useReadNow()
   const [saveBulletin] = useSaveBulletinMutation()
+  const saved = useSavedContent(item, bulletinApiPath(id), bulletinValues)
   const [uploadedAt, setUploadedAt] = useState<number | null>(null)
   useViewTitle(item.status === 'ready' ? BULLETINS.heading(item.data.title) : null)
   const publishedAt = uploadedAt ?? savedAt
@@ -204,20 +190,13 @@ export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id
           <RemovedNotice messages={removed} />
           <ContentEditor<BulletinValues>
             draftId={`gazda/bulletins/${id}`}
-            initial={{ title: content.title, date: content.date.slice(0, 10), body: content.body }}
-            version={content.version}
-            onReload={item.reload}
-            current={async () => {
-              const now = await readNow<BulletinContent>(path)
-              const values = { title: now.title, date: now.date.slice(0, 10), body: now.body }
-              return { values, version: now.version }
-            }}
+            {...saved(content)}
             validate={validateUpdate}
             save={({ title, body }, version) =>
               saveBulletin({ id, body: { title, body, version } }).unwrap()
             }
             publicPath={() => routes.bulletins()}
-            preview={(values) => <BulletinPreview values={values} />}
+            preview={(values) => <DatedPreview values={values} />}
           >
             <BulletinFields editing />
           </ContentEditor>

@@ -8,6 +8,12 @@ import { CONFLICT } from '../text/editing'
 import { fieldName, shownValue, type MergeConflict } from './merge'
 import * as styles from '../Staff.module.css'
 
+/** The saved text, then the unsaved one, each with the button that keeps it. */
+const SIDES = [
+  { side: 'theirs', heading: CONFLICT.theirs, choose: CONFLICT.keepTheirs },
+  { side: 'mine', heading: CONFLICT.mine, choose: CONFLICT.takeMine },
+] as const
+
 export function ConflictNote({
   conflicts,
   label,
@@ -32,34 +38,22 @@ export function ConflictNote({
           <section key={name} className={styles.conflict} data-field={name}>
             <h3>{label?.(name) ?? name}</h3>
             <div className={styles.conflictSides}>
-              <div>
-                <h4>{CONFLICT.theirs}</h4>
-                <pre className={styles.prewrap} data-side="theirs">
-                  {shownValue(conflict.theirs)}
-                </pre>
-                <button
-                  type="button"
-                  className="button"
-                  aria-pressed={current === shownValue(conflict.theirs)}
-                  onClick={() => void setFieldValue(name, conflict.theirs)}
-                >
-                  {CONFLICT.keepTheirs}
-                </button>
-              </div>
-              <div>
-                <h4>{CONFLICT.mine}</h4>
-                <pre className={styles.prewrap} data-side="mine">
-                  {shownValue(conflict.mine)}
-                </pre>
-                <button
-                  type="button"
-                  className="button"
-                  aria-pressed={current === shownValue(conflict.mine)}
-                  onClick={() => void setFieldValue(name, conflict.mine)}
-                >
-                  {CONFLICT.takeMine}
-                </button>
-              </div>
+              {SIDES.map(({ side, heading, choose }) => (
+                <div key={side}>
+                  <h4>{heading}</h4>
+                  <pre className={styles.prewrap} data-side={side}>
+                    {shownValue(conflict[side])}
+                  </pre>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-pressed={current === shownValue(conflict[side])}
+                    onClick={() => void setFieldValue(name, conflict[side])}
+                  >
+                    {choose}
+                  </button>
+                </div>
+              ))}
             </div>
           </section>
         )

@@ -10,15 +10,16 @@ import { FAQ } from '../text/faq'
 import type { FaqContent } from '../types'
 import { ResourceView } from '../ui'
 import { FAQ_API, useFaqQuery, useSaveFaqMutation } from '../query/content'
-import { useReadNow } from '../query/hooks'
 import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { PreviewError, usePreviewHtml } from './preview'
+import { useSavedContent } from './useSavedContent'
 import * as styles from '../Staff.module.css'
 
 type FaqValues = Pick<FaqContent, 'title' | 'items'>
 
 const validate = domainValidate(validateFaq)
+const faqValues = ({ title, items }: FaqContent): FaqValues => ({ title, items })
 
 /** items.6.answer → "Odpowiedź 7", as the form labels it. */
 function faqLabel(name: string): string {
@@ -50,20 +51,14 @@ function FaqPreview({ values }: { values: FaqValues }) {
 /** /gazda/faq/: the FAQ's questions and answers (markdown), in order, previewed as published. */
 export function FaqEditor() {
   const faq = resourceOf(useFaqQuery())
-  const readNow = useReadNow()
   const [saveFaq] = useSaveFaqMutation()
+  const saved = useSavedContent(faq, FAQ_API, faqValues)
   return (
     <ResourceView resource={faq} onRetry={faq.reload}>
       {(content) => (
         <ContentEditor<FaqValues>
           draftId="gazda/faq"
-          initial={{ title: content.title, items: content.items }}
-          version={content.version}
-          onReload={faq.reload}
-          current={async () => {
-            const now = await readNow<FaqContent>(FAQ_API)
-            return { values: { title: now.title, items: now.items }, version: now.version }
-          }}
+          {...saved(content)}
           fieldLabel={faqLabel}
           validate={validate}
           save={(values, version) => saveFaq({ ...values, version }).unwrap()}
@@ -77,6 +72,12 @@ export function FaqEditor() {
     </ResourceView>
   )
 }
+
+/** A question moves one place up or down, and the focus with it. */
+const MOVES = [
+  { control: 'up', step: -1, label: FAQ.up },
+  { control: 'down', step: 1, label: FAQ.down },
+] as const
 
 /** The questions: add, remove, move up and down (focus follows the moved question). */
 function FaqItems() {
@@ -127,32 +128,22 @@ function FaqItems() {
                   required
                 />
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button"
-                    data-control="up"
-                    disabled={index === 0}
-                    onClick={() => {
-                      focusNext.current = { index: index - 1, control: 'up' }
-                      items.swap(index, index - 1)
-                    }}
-                  >
-                    {FAQ.up}
-                    <span className="visually-hidden"> {FAQ.which(index)}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
-                    data-control="down"
-                    disabled={index === values.items.length - 1}
-                    onClick={() => {
-                      focusNext.current = { index: index + 1, control: 'down' }
-                      items.swap(index, index + 1)
-                    }}
-                  >
-                    {FAQ.down}
-                    <span className="visually-hidden"> {FAQ.which(index)}</span>
-                  </button>
+                  {MOVES.map(({ control, step, label }) => (
+                    <button
+                      key={control}
+                      type="button"
+                      className="button"
+                      data-control={control}
+                      disabled={index + step < 0 || index + step >= values.items.length}
+                      onClick={() => {
+                        focusNext.current = { index: index + step, control }
+                        items.swap(index, index + step)
+                      }}
+                    >
+                      {label}
+                      <span className="visually-hidden"> {FAQ.which(index)}</span>
+                    </button>
+                  ))}
                   <button
                     type="button"
                     className="button"

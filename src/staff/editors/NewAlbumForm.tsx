@@ -19,6 +19,7 @@ import { staffPath } from '../routes'
 import { useCreateAlbumMutation } from '../query/content'
 import { ALBUM_EVENT_LABELS, GALLERY } from '../text/gallery'
 import { PHOTO_ACCEPT, photoTypeOf } from './PhotoUpload'
+import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
 type Values = NewAlbum & { photo: File | null }
@@ -86,9 +87,7 @@ export function NewAlbumForm() {
   }
 
   return (
-    <section aria-labelledby="gallery-new" className={styles.section}>
-      <h2 id="gallery-new">{GALLERY.newAlbumHeading}</h2>
-      <p className={styles.muted}>{GALLERY.newAlbumHint}</p>
+    <Section id="gallery-new" heading={GALLERY.newAlbumHeading} hint={GALLERY.newAlbumHint}>
       <Formik<Values>
         initialValues={{
           years: currentSchoolYear(),
@@ -111,6 +110,6 @@ export function NewAlbumForm() {
           <SubmitButton label={GALLERY.createAlbum} />
         </Form>
       </Formik>
-    </section>
+    </Section>
   )
 }

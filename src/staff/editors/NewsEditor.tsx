@@ -1,8 +1,7 @@
-import { Link, navigate } from 'gatsby'
+import { Link } from 'gatsby'
 import { useState } from 'react'
 import { SelectField, TextareaField, TextField } from '../../components/form'
 import { validateNewsCreate, validateNewsUpdate } from '../../domain/content/editing'
-import { formatDate } from '../../domain/dates'
 import { routes } from '../../domain/routes'
 import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
@@ -10,7 +9,7 @@ import { staffPath, type JustCreated } from '../routes'
 import { NEWS } from '../text/news'
 import { schoolDay } from '../../domain/schoolTime'
 import type { NewsContent, NewsSummary } from '../types'
-import { RemovedNotice, removedMessages } from './RemovedNotice'
+import { openCreated, RemovedNotice } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { isUnauthorized, messageOf } from '../api'
 import {
@@ -24,9 +23,10 @@ import { useReadNow } from '../query/hooks'
 import { problemOf } from '../refusal'
 import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
-import { MarkdownPreview } from './preview'
+import { DatedPreview } from './preview'
 import { PublishProgress } from './PublishProgress'
-import * as styles from '../Staff.module.css'
+import { useSavedContent } from './useSavedContent'
+import { Section } from '../Section'
 
 interface NewsValues {
   title: string
@@ -43,6 +43,13 @@ const validateUpdate = domainValidate(({ title, body, published }: NewsValues) =
   validateNewsUpdate({ title, body, published: published === 'true' }),
 )
 
+const newsValues = ({ title, date, body, published }: NewsContent): NewsValues => ({
+  title,
+  date: date.slice(0, 10),
+  body,
+  published: String(published),
+})
+
 /** PUT /api/gazda/content/news/{id} takes these and no more (the date is part of the id). */
 const updateBody = (item: Pick<NewsContent, 'title' | 'body' | 'published'>) => ({
   title: item.title,
@@ -53,18 +60,6 @@ const updateBody = (item: Pick<NewsContent, 'title' | 'body' | 'published'>) => 
 /** The public address of an item: its file is YYYY-MM-DD-slug, its page /wiadomosci/{slug}/. */
 export const newsPublicPath = (id: string, published: boolean) =>
   published ? routes.newsItem(id.replace(/^\d{4}-\d{2}-\d{2}-/, '')) : routes.news()
-
-function NewsPreview({ values }: { values: NewsValues }) {
-  return (
-    <>
-      <p className={styles.previewTitle}>{values.title}</p>
-      {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
-        <p className={styles.muted}>{formatDate(values.date)}</p>
-      )}
-      <MarkdownPreview markdown={values.body} />
-    </>
-  )
-}
 
 /** A new item's date can be chosen; an existing one's is part of its id and stays. */
 function NewsFields({ editing }: { editing: boolean }) {
@@ -152,8 +147,7 @@ export function NewsList() {
       <ErrorNote message={error} />
       {toggled && <PublishProgress savedAt={toggled.at} publicPath={toggled.path} />}
 
-      <section aria-labelledby="news-new" className={styles.section}>
-        <h2 id="news-new">{NEWS.create}</h2>
+      <Section id="news-new" heading={NEWS.create}>
         <ContentEditor<NewsValues>
           draftId="gazda/news/new"
           initial={{ title: '', date: schoolDay(), body: '', published: 'true' }}
@@ -163,18 +157,14 @@ export function NewsList() {
           submitLabel={NEWS.createSubmit}
           save={async ({ title, date, body }) => {
             const answer = await createNews({ title, date, body }).unwrap()
-            // The new item's page says what the site leaves out (issue #17), as an update does.
-            void navigate(staffPath({ view: 'newsItem', id: answer.id }), {
-              state: { savedAt: Date.now(), removed: removedMessages(answer) },
-            })
-            return answer
+            return openCreated(staffPath({ view: 'newsItem', id: answer.id }), answer)
           }}
           publicPath={() => routes.news()}
-          preview={(values) => <NewsPreview values={values} />}
+          preview={(values) => <DatedPreview values={values} />}
         >
           <NewsFields editing={false} />
         </ContentEditor>
-      </section>
+      </Section>
     </>
   )
 }
@@ -185,8 +175,8 @@ export function NewsList() {
  */
 export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id: string }) {
   const item = resourceOf(useNewsItemQuery(id))
-  const readNow = useReadNow()
   const [saveItem] = useSaveNewsItemMutation()
+  const saved = useSavedContent(item, `${NEWS_API}/${id}`, newsValues)
   useViewTitle(item.status === 'ready' ? NEWS.heading(item.data.title) : null)
   return (
     <ResourceView resource={item} onRetry={item.reload}>
@@ -201,25 +191,7 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
           <RemovedNotice messages={removed} />
           <ContentEditor<NewsValues>
             draftId={`gazda/news/${id}`}
-            initial={{
-              title: content.title,
-              date: content.date.slice(0, 10),
-              body: content.body,
-              published: String(content.published),
-            }}
-            version={content.version}
-            onReload={item.reload}
-            current={async () => {
-              const now = await readNow<NewsContent>(`${NEWS_API}/${id}`)
-              const { title, body, published } = now
-              const values = {
-                title,
-                date: now.date.slice(0, 10),
-                body,
-                published: String(published),
-              }
-              return { values, version: now.version }
-            }}
+            {...saved(content)}
             validate={validateUpdate}
             save={(values, version) => {
               const published = values.published === 'true'
@@ -229,7 +201,7 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
               }).unwrap()
             }}
             publicPath={(values) => newsPublicPath(id, values.published === 'true')}
-            preview={(values) => <NewsPreview values={values} />}
+            preview={(values) => <DatedPreview values={values} />}
           >
             <NewsFields editing />
           </ContentEditor>

@@ -5,34 +5,29 @@ import { PAGE_EDITOR } from '../text/pages'
 import type { PageContent } from '../types'
 import { ResourceView, useViewTitle } from '../ui'
 import { pageApiPath, usePageQuery, useSavePageMutation } from '../query/content'
-import { useReadNow } from '../query/hooks'
 import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { MarkdownPreview } from './preview'
+import { useSavedContent } from './useSavedContent'
 import * as styles from '../Staff.module.css'
 
 type PageValues = Pick<PageContent, 'title' | 'body'>
 
 const validate = domainValidate(validatePage)
+const pageValues = ({ title, body }: PageContent): PageValues => ({ title, body })
 
 /** /gazda/page/{n}/: the n-th content page's title and markdown body (SPEC.md §2). */
 export function PageEditor({ slug }: { slug: ContentPageSlug }) {
   const page = resourceOf(usePageQuery(slug))
-  const readNow = useReadNow()
   const [savePage] = useSavePageMutation()
+  const saved = useSavedContent(page, pageApiPath(slug), pageValues)
   useViewTitle(page.status === 'ready' ? PAGE_EDITOR.heading(page.data.title) : null)
   return (
     <ResourceView resource={page} onRetry={page.reload}>
       {(content) => (
         <ContentEditor<PageValues>
           draftId={`gazda/page/${slug}`}
-          initial={{ title: content.title, body: content.body }}
-          version={content.version}
-          onReload={page.reload}
-          current={async () => {
-            const now = await readNow<PageContent>(pageApiPath(slug))
-            return { values: { title: now.title, body: now.body }, version: now.version }
-          }}
+          {...saved(content)}
           validate={validate}
           save={({ title, body }, version) =>
             savePage({ slug, body: { title, body, version } }).unwrap()

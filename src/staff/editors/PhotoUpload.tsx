@@ -3,6 +3,7 @@ import { isUnauthorized, messageOf } from '../api'
 import { useAddPhotoMutation, type AlbumKey } from '../query/content'
 import { GALLERY } from '../text/gallery'
 import { ErrorNote } from '../ui'
+import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
 /** What the build can show; the server judges the bytes themselves, this spares an upload. */
@@ -78,8 +79,7 @@ export function PhotoUpload({
   }
 
   return (
-    <section aria-labelledby="gallery-upload" className={styles.section}>
-      <h2 id="gallery-upload">{GALLERY.uploadHeading}</h2>
+    <Section id="gallery-upload" heading={GALLERY.uploadHeading}>
       <form onSubmit={(event) => void upload(event)} noValidate>
         <label htmlFor={inputId}>{GALLERY.uploadInput}</label>
         <input
@@ -102,6 +102,6 @@ export function PhotoUpload({
         <ErrorNote key={message} message={message} />
       ))}
       {done && <p role="status">{done}</p>}
-    </section>
+    </Section>
   )
 }

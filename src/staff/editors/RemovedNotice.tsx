@@ -1,3 +1,5 @@
+import { navigate } from 'gatsby'
+import type { JustCreated } from '../routes'
 import { EDITOR } from '../text/editing'
 import type { SaveAnswer } from '../types'
 import * as styles from '../Staff.module.css'
@@ -6,6 +8,19 @@ import * as styles from '../Staff.module.css'
 export const removedMessages = (answer: Partial<Pick<SaveAnswer, 'removed'>>): string[] => [
   ...new Set(Object.values(answer.removed ?? {}).flat()),
 ]
+
+/**
+ * Opens a new item's editor at `path`, which follows its publication and says what the site leaves
+ * out of it (issue #17), as after an update; `answer` is passed on.
+ */
+export function openCreated<A extends Partial<Pick<SaveAnswer, 'removed'>>>(
+  path: string,
+  answer: A,
+) {
+  const state: JustCreated = { savedAt: Date.now(), removed: removedMessages(answer) }
+  void navigate(path, { state })
+  return answer
+}
 
 /** What the site leaves out of the saved text (issue #17): the save went ahead, the editor hears it. */
 export function RemovedNotice({ messages }: { messages: string[] }) {

@@ -4,6 +4,7 @@
 // `<img onerror=…>` is reported by Chromium as a CSP violation, and the preview then matches the
 // site exactly.
 import { Prose } from '../../components/Prose'
+import { formatDate } from '../../domain/dates'
 import { messageOf } from '../api'
 import { usePreviewQuery } from '../query/content'
 import type { PreviewRequest } from '../../domain/api/content'
@@ -52,6 +53,23 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
     <>
       <PreviewError error={error} />
       <Prose html={html[0]!} />
+    </>
+  )
+}
+
+/** A news item or a bulletin: its title, its date once the field holds one, and its body. */
+export function DatedPreview({
+  values,
+}: {
+  values: { title: string; date: string; body: string }
+}) {
+  return (
+    <>
+      <p className={styles.previewTitle}>{values.title}</p>
+      {/^\d{4}-\d{2}-\d{2}$/.test(values.date) && (
+        <p className={styles.muted}>{formatDate(values.date)}</p>
+      )}
+      <MarkdownPreview markdown={values.body} />
     </>
   )
 }

@@ -3,34 +3,30 @@
 // editor's own cache entry alone (its form keeps the version it saved, ContentEditor.tsx) and
 // makes the lists and the history stale; the content endpoints keep nothing once the editor closes.
 import type {
-  AlertSave,
-  CreateAnswer,
-  DatedCreate,
-  FaqSave,
-  NewsSave,
-  PageSave,
-  PreviewAnswer,
-  PreviewRequest,
-} from '../../domain/api/content'
-import type { AlbumCreated, PhotoAdded } from '../../domain/api/gallery'
-import type { Query } from '../api'
-import { bulletinApiPath } from '../editors/bulletinPdf'
-import type {
-  AlbumContent,
-  AlbumSummary,
   AlertContent,
+  AlertSave,
   BulletinContent,
   BulletinPdfAnswer,
   BulletinSummary,
+  CreateAnswer,
+  DatedCreate,
   FaqContent,
+  FaqSave,
   NewsContent,
+  NewsSave,
   NewsSummary,
   PageContent,
+  PageSave,
   PageSummary,
-  PublishStatus,
+  PreviewAnswer,
+  PreviewRequest,
   SaveAnswer,
-  Versioned,
-} from '../types'
+} from '../../domain/api/content'
+import type { AlbumContent, AlbumCreated, AlbumSummary, PhotoAdded } from '../../domain/api/gallery'
+import type { PublishStatus } from '../../domain/api/publish'
+import type { Query } from '../api'
+import { bulletinApiPath } from '../editors/bulletinPdf'
+import type { Versioned } from '../types'
 import { LIST, onSuccess, staffApi } from './staffApi'
 
 export const CONTENT_API = '/api/gazda/content'

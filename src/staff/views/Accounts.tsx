@@ -12,7 +12,9 @@ import { useStaff } from '../session'
 import { ACCOUNTS } from '../text/accounts'
 import { formatSchoolDate as formatMomentDay } from '../../domain/schoolClock'
 import type { StaffAccount } from '../types'
-import { ErrorNote, ResourceView, StaffTable } from '../ui'
+import { ListTable, type ListTableSpec } from '../ListTable'
+import { ErrorNote, ResourceView } from '../ui'
+import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
 const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '' }
@@ -23,41 +25,47 @@ const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)
 /** /gazda/konta/ (admins): the accounts, a new one, and per account its role, state and password. */
 export function Accounts() {
   const list = resourceOf(useAccountsQuery())
+  const { user } = useStaff()
+  const table: ListTableSpec<StaffAccount> = {
+    caption: ACCOUNTS.caption,
+    columns: [
+      {
+        header: ACCOUNTS.email,
+        cell: (account) => (
+          <>
+            {account.email}{' '}
+            {user?.email === account.email && <span className={styles.muted}>{ACCOUNTS.you}</span>}
+          </>
+        ),
+      },
+      { header: ACCOUNTS.name, cell: (account) => account.name },
+      { header: ACCOUNTS.role, cell: (account) => roleLabel(account.role) },
+      {
+        header: ACCOUNTS.state,
+        cell: (account) => (account.disabled ? ACCOUNTS.disabled : ACCOUNTS.active),
+      },
+      { header: ACCOUNTS.created, cell: (account) => formatMomentDay(account.createdAt) },
+      { header: ACCOUNTS.actions, cell: (account) => <AccountActions account={account} /> },
+    ],
+    rowKey: (account) => account.id,
+  }
   return (
     <>
       <ResourceView resource={list} onRetry={list.reload}>
-        {(accounts) => (
-          <StaffTable
-            caption={ACCOUNTS.caption}
-            columns={[
-              ACCOUNTS.email,
-              ACCOUNTS.name,
-              ACCOUNTS.role,
-              ACCOUNTS.state,
-              ACCOUNTS.created,
-              ACCOUNTS.actions,
-            ]}
-          >
-            {accounts.map((account) => (
-              <AccountRow key={account.id} account={account} />
-            ))}
-          </StaffTable>
-        )}
+        {(accounts) => <ListTable table={table} items={accounts} />}
       </ResourceView>
       {list.status === 'ready' && <NewAccountForm />}
     </>
   )
 }
 
-/** A change loads the list again (the accounts' tag). */
-function AccountRow({ account }: { account: StaffAccount }) {
-  const { user } = useStaff()
+/** An account's role, state and password; a change loads the list again (the accounts' tag). */
+function AccountActions({ account }: { account: StaffAccount }) {
   const [changeAccount] = useChangeAccountMutation()
   const [role, setRole] = useState<string>(account.role)
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
-  const self = user?.email === account.email
 
   async function change(changes: AccountChanges) {
     setError('')
@@ -82,59 +90,50 @@ function AccountRow({ account }: { account: StaffAccount }) {
   const roleId = `account-${account.id}-role`
   const passwordId = `account-${account.id}-password`
   return (
-    <tr>
-      <th scope="row">
-        {account.email} {self && <span className={styles.muted}>{ACCOUNTS.you}</span>}
-      </th>
-      <td>{account.name}</td>
-      <td>{roleLabel(account.role)}</td>
-      <td>{account.disabled ? ACCOUNTS.disabled : ACCOUNTS.active}</td>
-      <td>{formatMomentDay(account.createdAt)}</td>
-      <td>
-        <form onSubmit={(event) => submit(event, { role })}>
-          <label htmlFor={roleId} className="visually-hidden">
-            {ACCOUNTS.roleFor(account.email)}
-          </label>
-          <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
-            {ACCOUNTS.roles.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>{' '}
-          <button type="submit" className="button">
-            {ACCOUNTS.changeRole}
-            <span className="visually-hidden">: {account.email}</span>
-          </button>
-        </form>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void change({ disabled: !account.disabled })}
-        >
-          {account.disabled ? ACCOUNTS.enable : ACCOUNTS.disable}
+    <>
+      <form onSubmit={(event) => submit(event, { role })}>
+        <label htmlFor={roleId} className="visually-hidden">
+          {ACCOUNTS.roleFor(account.email)}
+        </label>
+        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value)}>
+          {ACCOUNTS.roles.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit" className="button">
+          {ACCOUNTS.changeRole}
           <span className="visually-hidden">: {account.email}</span>
         </button>
-        <form onSubmit={(event) => submit(event, { password })}>
-          <label htmlFor={passwordId} className="visually-hidden">
-            {ACCOUNTS.newPasswordFor(account.email)}
-          </label>
-          <input
-            id={passwordId}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />{' '}
-          <button type="submit" className="button">
-            {ACCOUNTS.setPassword}
-            <span className="visually-hidden">: {account.email}</span>
-          </button>
-        </form>
-        <ErrorNote message={error} />
-        {done && <p role="status">{done}</p>}
-      </td>
-    </tr>
+      </form>
+      <button
+        type="button"
+        className="button"
+        onClick={() => void change({ disabled: !account.disabled })}
+      >
+        {account.disabled ? ACCOUNTS.enable : ACCOUNTS.disable}
+        <span className="visually-hidden">: {account.email}</span>
+      </button>
+      <form onSubmit={(event) => submit(event, { password })}>
+        <label htmlFor={passwordId} className="visually-hidden">
+          {ACCOUNTS.newPasswordFor(account.email)}
+        </label>
+        <input
+          id={passwordId}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />{' '}
+        <button type="submit" className="button">
+          {ACCOUNTS.setPassword}
+          <span className="visually-hidden">: {account.email}</span>
+        </button>
+      </form>
+      <ErrorNote message={error} />
+      {done && <p role="status">{done}</p>}
+    </>
   )
 }
 
@@ -154,8 +153,7 @@ function NewAccountForm() {
   }
 
   return (
-    <section aria-labelledby="account-new" className={styles.section}>
-      <h2 id="account-new">{ACCOUNTS.add}</h2>
+    <Section id="account-new" heading={ACCOUNTS.add}>
       <Formik<NewAccount>
         initialValues={EMPTY}
         validate={(values) => toFormikErrors<NewAccount>(newAccountErrors(values), (n) => n)}
@@ -178,6 +176,6 @@ function NewAccountForm() {
         </Form>
       </Formik>
       {added && <p role="status">{added}</p>}
-    </section>
+    </Section>
   )
 }

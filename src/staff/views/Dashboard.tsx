@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import { allMenuItems } from '../../domain/menu'
 import { CONTENT_PAGE_SLUGS, routes } from '../../domain/routes'
-import { screenTitle, staffPath } from '../routes'
+import { screenTitle, staffPath, type StaffRoute, type StaffView } from '../routes'
 import { useStaff } from '../session'
 import { DASHBOARD } from '../text/dashboard'
 import type { PageSummary } from '../types'
@@ -23,43 +23,52 @@ function pageLinks(listed: PageSummary[] | undefined) {
   })
 }
 
+/** A screen of no one record: its route is its name alone. */
+type ListView = {
+  [R in StaffRoute as R['view']]: keyof R extends 'view' ? R['view'] : never
+}[StaffView]
+
+/** The panel's parts, in the dashboard's order: the admins' data, then the content. */
+const DATA_VIEWS: ListView[] = ['enrollments', 'surveys', 'visits', 'audit', 'accounts', 'outbox']
+const CONTENT_VIEWS: ListView[] = [
+  'news',
+  'bulletins',
+  'gallery',
+  'photoReports',
+  'faq',
+  'alert',
+  'history',
+]
+
+function ViewLinks({ views }: { views: ListView[] }) {
+  return (
+    <ul className={styles.links}>
+      {views.map((view) => (
+        <li key={view}>
+          <Link to={staffPath({ view })}>{screenTitle(view)}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** /gazda/ once logged in: where each part of the panel is; an editor sees only theirs. */
 export function Dashboard() {
   const { isAdmin, user } = useStaff()
   const { data: pages } = usePagesQuery()
   // An account from before roles were kept shows every link; the API still decides.
   const showAdmin = isAdmin || !user?.role
-  const link = (view: Parameters<typeof staffPath>[0]) => (
-    <li>
-      <Link to={staffPath(view)}>{screenTitle(view.view)}</Link>
-    </li>
-  )
   return (
     <div className={styles.dashboard}>
       {showAdmin && (
         <section aria-labelledby="panel-data">
           <h2 id="panel-data">{DASHBOARD.data}</h2>
-          <ul className={styles.links}>
-            {link({ view: 'enrollments' })}
-            {link({ view: 'surveys' })}
-            {link({ view: 'visits' })}
-            {link({ view: 'audit' })}
-            {link({ view: 'accounts' })}
-            {link({ view: 'outbox' })}
-          </ul>
+          <ViewLinks views={DATA_VIEWS} />
         </section>
       )}
       <section aria-labelledby="panel-content">
         <h2 id="panel-content">{DASHBOARD.content}</h2>
-        <ul className={styles.links}>
-          {link({ view: 'news' })}
-          {link({ view: 'bulletins' })}
-          {link({ view: 'gallery' })}
-          {link({ view: 'photoReports' })}
-          {link({ view: 'faq' })}
-          {link({ view: 'alert' })}
-          {link({ view: 'history' })}
-        </ul>
+        <ViewLinks views={CONTENT_VIEWS} />
         <h3>{DASHBOARD.pages}</h3>
         <ul className={styles.columns}>
           {pageLinks(pages).map((page) => (

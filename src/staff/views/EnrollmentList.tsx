@@ -1,13 +1,13 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { FilterBar, FilterSearch, FilterSelect } from '../Filters'
+import { ListTable, type ListTableSpec } from '../ListTable'
 import {
   ENROLLMENTS_PAGE_SIZE,
   enrollmentQuery,
   NO_FILTERS,
   pageCount,
   schoolYearOptions,
-  SEARCH_DEBOUNCE_MS,
   STATUS_OPTIONS,
   statusLabel,
   type EnrollmentFilters,
@@ -17,7 +17,7 @@ import { useSchool } from '../school'
 import { ENROLLMENTS } from '../text/enrollments'
 import { formatSchoolDate as formatMomentDay } from '../../domain/schoolClock'
 import type { EnrollmentRecord } from '../types'
-import { useDebounced } from '../useDebounced'
+import { useSearch } from '../useSearch'
 import { messageOf } from '../api'
 import {
   useCurrentEnrollmentYearQuery,
@@ -25,7 +25,7 @@ import {
   useExportEnrollmentsMutation,
 } from '../query/records'
 import { failureOf, resourceOf } from '../query/resource'
-import { ErrorNote, Pager, ResourceView, StaffTable } from '../ui'
+import { ErrorNote, Pager, ResourceView } from '../ui'
 import * as styles from '../Staff.module.css'
 
 /** /gazda/zapisy/ (admin): the current enrolment year first; filters; search; CSV; print. */
@@ -46,10 +46,9 @@ function Enrollments({ currentYear }: { currentYear: string }) {
     ...NO_FILTERS,
     schoolYear: currentYear,
   })
-  const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
   const [exportError, setExportError] = useState('')
-  const q = useDebounced(search, SEARCH_DEBOUNCE_MS)
+  const { q, box } = useSearch()
 
   // The name searched for goes to the API's query string only: never into the page's URL.
   useEffect(() => {
@@ -122,12 +121,7 @@ function Enrollments({ currentYear }: { currentYear: string }) {
           options={ENROLLMENTS.duplicateOptions}
           allLabel={ENROLLMENTS.all}
         />
-        <FilterSearch
-          id="filter-search"
-          label={ENROLLMENTS.search}
-          value={search}
-          onChange={setSearch}
-        />
+        <FilterSearch id="filter-search" label={ENROLLMENTS.search} {...box} />
       </FilterBar>
 
       <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -146,7 +140,7 @@ function Enrollments({ currentYear }: { currentYear: string }) {
             <p role="status" className={styles.muted}>
               {list.pending ? ENROLLMENTS.searching : ENROLLMENTS.found(data.total)}
             </p>
-            {data.items.length > 0 && <EnrollmentTable items={data.items} />}
+            {data.items.length > 0 && <ListTable table={TABLE} items={data.items} />}
             <Pager
               page={page}
               pages={pageCount(data.total, ENROLLMENTS_PAGE_SIZE)}
@@ -159,39 +153,36 @@ function Enrollments({ currentYear }: { currentYear: string }) {
   )
 }
 
-function EnrollmentTable({ items }: { items: EnrollmentRecord[] }) {
+const TABLE: ListTableSpec<EnrollmentRecord> = {
+  caption: ENROLLMENTS.tableCaption,
+  columns: [
+    {
+      header: ENROLLMENTS.number,
+      cell: (item) => (
+        <Link to={staffPath({ view: 'enrollment', id: item.id })}>{item.number}</Link>
+      ),
+    },
+    { header: ENROLLMENTS.created, cell: (item) => formatMomentDay(item.createdAt) },
+    { header: ENROLLMENTS.students, cell: (item) => <Students record={item} /> },
+    { header: ENROLLMENTS.status, cell: (item) => statusLabel(item.status) },
+    {
+      header: ENROLLMENTS.duplicate,
+      cell: (item) => (item.possibleDuplicate ? ENROLLMENTS.yes : ENROLLMENTS.no),
+    },
+  ],
+  rowKey: (item) => item.id,
+}
+
+function Students({ record }: { record: EnrollmentRecord }) {
   const school = useSchool()
   return (
-    <StaffTable
-      caption={ENROLLMENTS.tableCaption}
-      columns={[
-        ENROLLMENTS.number,
-        ENROLLMENTS.created,
-        ENROLLMENTS.students,
-        ENROLLMENTS.status,
-        ENROLLMENTS.duplicate,
-      ]}
-    >
-      {items.map((item) => (
-        <tr key={item.id}>
-          <th scope="row">
-            <Link to={staffPath({ view: 'enrollment', id: item.id })}>{item.number}</Link>
-          </th>
-          <td>{formatMomentDay(item.createdAt)}</td>
-          <td>
-            <ul className={styles.plain}>
-              {item.students.map((student) => (
-                <li key={student.id}>
-                  {student.firstName} {student.lastName} ({school.levelName(student.level)},{' '}
-                  {school.shiftName(student.buildingId)})
-                </li>
-              ))}
-            </ul>
-          </td>
-          <td>{statusLabel(item.status)}</td>
-          <td>{item.possibleDuplicate ? ENROLLMENTS.yes : ENROLLMENTS.no}</td>
-        </tr>
+    <ul className={styles.plain}>
+      {record.students.map((student) => (
+        <li key={student.id}>
+          {student.firstName} {student.lastName} ({school.levelName(student.level)},{' '}
+          {school.shiftName(student.buildingId)})
+        </li>
       ))}
-    </StaffTable>
+    </ul>
   )
 }

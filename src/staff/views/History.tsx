@@ -1,23 +1,64 @@
 import { useState } from 'react'
 import { FilterBar, FilterSelect } from '../Filters'
-import { pageCount } from '../enrollments'
+import { PagedTable, usePaging, type Column, type ListTableSpec } from '../ListTable'
 import { HISTORY } from '../text/history'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import type { AuditEntry, HistoryEntry } from '../types'
 import { useAuditQuery, useHistoryQuery } from '../query/records'
 import { resourceOf } from '../query/resource'
-import { Pager, ResourceView, StaffTable } from '../ui'
 
 const PAGE_SIZE = 25
 
+type Entry = HistoryEntry | AuditEntry
+
+/** The columns the history and the audit log share. */
+const at: Column<Entry> = { header: HISTORY.at, cell: (entry) => formatDateTime(entry.at) }
+const who: Column<Entry> = { header: HISTORY.who, cell: (entry) => entry.user?.name ?? '' }
+const action: Column<Entry> = {
+  header: HISTORY.action,
+  cell: (entry) => HISTORY.actions[entry.action] ?? entry.action,
+}
 /** The record by the name people know it by; its id only when the server knows no name. */
-const recordOf = (entry: HistoryEntry | AuditEntry) => entry.record ?? entry.recordId ?? ''
+const record: Column<Entry> = {
+  header: HISTORY.record,
+  cell: (entry) => entry.record ?? entry.recordId ?? '',
+}
+
+const HISTORY_TABLE: ListTableSpec<HistoryEntry> = {
+  caption: HISTORY.caption,
+  columns: [
+    at,
+    who,
+    {
+      header: HISTORY.kind,
+      cell: (entry) => HISTORY.kinds[entry.kind as keyof typeof HISTORY.kinds] ?? entry.kind,
+    },
+    record,
+    action,
+    { header: HISTORY.summary, cell: (entry) => entry.summary ?? '' },
+  ],
+  rowKey: (entry) => entry.id,
+  empty: HISTORY.none,
+}
+
+const AUDIT_TABLE: ListTableSpec<AuditEntry> = {
+  caption: HISTORY.auditCaption,
+  columns: [
+    at,
+    who,
+    action,
+    { header: HISTORY.kind, cell: (entry) => HISTORY.auditKinds[entry.kind] ?? entry.kind },
+    record,
+  ],
+  rowKey: (entry) => entry.id,
+  empty: HISTORY.none,
+}
 
 /** /gazda/historia/: who changed which content and when, newest first. */
 export function History() {
   const [kind, setKind] = useState('')
-  const [page, setPage] = useState(1)
-  const history = resourceOf(useHistoryQuery({ kind, page, pageSize: PAGE_SIZE }))
+  const paging = usePaging(PAGE_SIZE)
+  const history = resourceOf(useHistoryQuery({ kind, ...paging.query }))
   return (
     <>
       <FilterBar label={HISTORY.filters}>
@@ -27,88 +68,20 @@ export function History() {
           value={kind}
           onChange={(value) => {
             setKind(value)
-            setPage(1)
+            paging.setPage(1)
           }}
           options={Object.entries(HISTORY.kinds).map(([value, label]) => ({ value, label }))}
           allLabel={HISTORY.all}
         />
       </FilterBar>
-      <ResourceView resource={history} onRetry={history.reload}>
-        {(data) => (
-          <>
-            {data.items.length === 0 ? (
-              <p>{HISTORY.none}</p>
-            ) : (
-              <StaffTable
-                caption={HISTORY.caption}
-                columns={[
-                  HISTORY.at,
-                  HISTORY.who,
-                  HISTORY.kind,
-                  HISTORY.record,
-                  HISTORY.action,
-                  HISTORY.summary,
-                ]}
-              >
-                {data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <th scope="row">{formatDateTime(entry.at)}</th>
-                    <td>{entry.user?.name ?? ''}</td>
-                    <td>{HISTORY.kinds[entry.kind as keyof typeof HISTORY.kinds] ?? entry.kind}</td>
-                    <td>{recordOf(entry)}</td>
-                    <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
-                    <td>{entry.summary ?? ''}</td>
-                  </tr>
-                ))}
-              </StaffTable>
-            )}
-            <Pager
-              page={page}
-              pages={pageCount(data.total, PAGE_SIZE)}
-              total={data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </ResourceView>
+      <PagedTable resource={history} paging={paging} table={HISTORY_TABLE} />
     </>
   )
 }
 
 /** /gazda/audyt/ (admin): every read and change of private data, by whom; never the data itself. */
 export function Audit() {
-  const [page, setPage] = useState(1)
-  const audit = resourceOf(useAuditQuery({ page, pageSize: PAGE_SIZE }))
-  return (
-    <ResourceView resource={audit} onRetry={audit.reload}>
-      {(data) => (
-        <>
-          {data.items.length === 0 ? (
-            <p>{HISTORY.none}</p>
-          ) : (
-            <StaffTable
-              caption={HISTORY.auditCaption}
-              columns={[HISTORY.at, HISTORY.who, HISTORY.action, HISTORY.kind, HISTORY.record]}
-            >
-              {data.items.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row">{formatDateTime(entry.at)}</th>
-                  <td>{entry.user?.name ?? ''}</td>
-                  <td>{HISTORY.actions[entry.action] ?? entry.action}</td>
-                  <td>{HISTORY.auditKinds[entry.kind] ?? entry.kind}</td>
-                  <td>{recordOf(entry)}</td>
-                </tr>
-              ))}
-            </StaffTable>
-          )}
-          <Pager
-            page={page}
-            pages={pageCount(data.total ?? data.items.length, PAGE_SIZE)}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
-    </ResourceView>
-  )
+  const paging = usePaging(PAGE_SIZE)
+  const audit = resourceOf(useAuditQuery(paging.query))
+  return <PagedTable resource={audit} paging={paging} table={AUDIT_TABLE} />
 }

@@ -5,7 +5,8 @@ import { ConfirmButton } from '../ConfirmButton'
 import { pageCount } from '../enrollments'
 import { OUTBOX } from '../text/outbox'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
-import { ErrorNote, Pager, ResourceView, StaffTable } from '../ui'
+import { ListTable, type ListTableSpec } from '../ListTable'
+import { ErrorNote, Pager, ResourceView } from '../ui'
 import { useOutboxQuery, useSendAgainMutation } from '../query/records'
 import { resourceOf } from '../query/resource'
 import * as styles from '../Staff.module.css'
@@ -35,6 +36,21 @@ export function Outbox() {
 
   // The list is loaded again by itself (the outbox's tag).
   const onSent = (text: string) => setSent({ text, at: Date.now() })
+  const table: ListTableSpec<OutboxMessage> = {
+    caption: OUTBOX.caption,
+    columns: [
+      { header: OUTBOX.subject, cell: subjectOf },
+      { header: OUTBOX.recipients, cell: recipientsOf, className: styles.email },
+      { header: OUTBOX.created, cell: (message) => formatDateTime(message.createdAt) },
+      { header: OUTBOX.state, cell: (message) => OUTBOX.states[message.state] },
+      {
+        header: OUTBOX.actions,
+        cell: (message) => <SendAgain message={message} onSent={onSent} />,
+      },
+    ],
+    rowKey: (message) => message.id,
+    empty: OUTBOX.empty,
+  }
 
   return (
     <>
@@ -52,24 +68,7 @@ export function Outbox() {
                 <p>{OUTBOX.noSmtp}</p>
               </div>
             )}
-            {data.items.length === 0 ? (
-              <p>{OUTBOX.empty}</p>
-            ) : (
-              <StaffTable
-                caption={OUTBOX.caption}
-                columns={[
-                  OUTBOX.subject,
-                  OUTBOX.recipients,
-                  OUTBOX.created,
-                  OUTBOX.state,
-                  OUTBOX.actions,
-                ]}
-              >
-                {data.items.map((message) => (
-                  <OutboxRow key={message.id} message={message} onSent={onSent} />
-                ))}
-              </StaffTable>
-            )}
+            <ListTable table={table} items={data.items} />
             {data.total > PAGE_SIZE && (
               <Pager page={page} pages={pages} total={data.total} onPage={setPage} />
             )}
@@ -85,7 +84,11 @@ export function Outbox() {
   )
 }
 
-function OutboxRow({
+const subjectOf = (message: OutboxMessage) => message.subject || OUTBOX.noSubject
+const recipientsOf = (message: OutboxMessage) => message.recipients.join(', ')
+
+/** "Wyślij ponownie", once confirmed; the server's answer goes to `onSent` or beside the button. */
+function SendAgain({
   message,
   onSent,
 }: {
@@ -95,8 +98,7 @@ function OutboxRow({
   const [sendAgain] = useSendAgainMutation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
-  const subject = message.subject || OUTBOX.noSubject
-  const to = message.recipients.join(', ')
+  const subject = subjectOf(message)
 
   async function send() {
     setBusy(true)
@@ -111,19 +113,16 @@ function OutboxRow({
   }
 
   return (
-    <tr>
-      <th scope="row">{subject}</th>
-      <td className={styles.email}>{to}</td>
-      <td>{formatDateTime(message.createdAt)}</td>
-      <td>{OUTBOX.states[message.state]}</td>
-      <td>
-        <ConfirmButton question={OUTBOX.question(subject, to)} onConfirm={() => void send()}>
-          {OUTBOX.sendAgain}
-          <span className="visually-hidden">: {subject}</span>
-        </ConfirmButton>
-        {busy && <span role="status"> {OUTBOX.sending}</span>}
-        <ErrorNote message={error} />
-      </td>
-    </tr>
+    <>
+      <ConfirmButton
+        question={OUTBOX.question(subject, recipientsOf(message))}
+        onConfirm={() => void send()}
+      >
+        {OUTBOX.sendAgain}
+        <span className="visually-hidden">: {subject}</span>
+      </ConfirmButton>
+      {busy && <span role="status"> {OUTBOX.sending}</span>}
+      <ErrorNote message={error} />
+    </>
   )
 }

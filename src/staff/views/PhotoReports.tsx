@@ -14,14 +14,13 @@ import { resourceOf } from '../query/resource'
 import { galleryApiPath } from '../editors/GalleryEditor'
 import { PhotoPreview } from '../editors/PhotoPreview'
 import { PublishProgress } from '../editors/PublishProgress'
-import { SEARCH_DEBOUNCE_MS } from '../enrollments'
 import { FilterSearch } from '../Filters'
 import { staffPath } from '../routes'
 import { PHOTO_REPORTS as TEXT } from '../text/photoReports'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import type { AlbumContent } from '../types'
 import { ErrorNote, ResourceView } from '../ui'
-import { useDebounced } from '../useDebounced'
+import { useSearch } from '../useSearch'
 import * as staff from '../Staff.module.css'
 import * as styles from './PhotoReports.module.css'
 
@@ -37,8 +36,7 @@ export function PhotoReports() {
   const [setPhotoHidden] = useSetPhotoHiddenMutation()
   const [setReportStatus] = useSetPhotoReportStatusMutation()
   const [status, setStatus] = useState('')
-  const [search, setSearch] = useState('')
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
+  const { q, box } = useSearch()
   const list = resourceOf(usePhotoReportsQuery({ status, q }))
   const [busy, setBusy] = useState<number | null>(null)
   const [error, setError] = useState('')
@@ -84,12 +82,7 @@ export function PhotoReports() {
             ))}
           </select>
         </div>
-        <FilterSearch
-          id="photo-report-search"
-          label={TEXT.search}
-          value={search}
-          onChange={setSearch}
-        />
+        <FilterSearch id="photo-report-search" label={TEXT.search} {...box} />
       </div>
       <ErrorNote message={error} />
       {done && <p role="status">{done}</p>}
@@ -114,6 +107,17 @@ export function PhotoReports() {
     </>
   )
 }
+
+/** What can be done with a request, in the card's order; hiding the photo comes first. */
+const ACTIONS = [
+  { next: 'hidden', label: TEXT.hide, labelFor: TEXT.hideFor, primary: true },
+  { next: 'rejected', label: TEXT.reject, labelFor: TEXT.rejectFor, primary: false },
+  { next: 'resolved', label: TEXT.resolve, labelFor: TEXT.resolveFor, primary: false },
+] as const
+
+/** A request goes to another status; a photo no longer there cannot be hidden. */
+const canAct = (report: PhotoReportItem, next: PhotoReportStatus) =>
+  report.status !== next && (next !== 'hidden' || report.photoExists)
 
 interface ReportCardProps {
   report: PhotoReportItem
@@ -167,39 +171,18 @@ function ReportCard({ report, busy, onAct }: ReportCardProps) {
           </p>
         )}
         <div className={styles.actions}>
-          {report.photoExists && report.status !== 'hidden' && (
+          {ACTIONS.filter(({ next }) => canAct(report, next)).map((action) => (
             <button
+              key={action.next}
               type="button"
-              className="button button--primary"
+              className={action.primary ? 'button button--primary' : 'button'}
               disabled={busy}
-              aria-label={TEXT.hideFor(report.photo)}
-              onClick={() => onAct('hidden')}
+              aria-label={action.labelFor(report.photo)}
+              onClick={() => onAct(action.next)}
             >
-              {TEXT.hide}
+              {action.label}
             </button>
-          )}
-          {report.status !== 'rejected' && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-label={TEXT.rejectFor(report.photo)}
-              onClick={() => onAct('rejected')}
-            >
-              {TEXT.reject}
-            </button>
-          )}
-          {report.status !== 'resolved' && (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              aria-label={TEXT.resolveFor(report.photo)}
-              onClick={() => onAct('resolved')}
-            >
-              {TEXT.resolve}
-            </button>
-          )}
+          ))}
         </div>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { RATING_OPTIONS } from '../../domain/survey/answers'
 import { surveyFamily } from '../../domain/survey/family'
 import { SURVEY_LABELS } from '../../domain/survey/labels'
@@ -13,18 +13,18 @@ import {
   ratingDistribution,
   total,
 } from '../charts/data'
-import { pageCount, SEARCH_DEBOUNCE_MS } from '../enrollments'
 import { FilterBar, FilterSearch } from '../Filters'
+import { PagedTable, usePaging, type ListTableSpec } from '../ListTable'
 import { staffPath } from '../routes'
 import { subjectLabel, useSchool } from '../school'
 import { SURVEYS } from '../text/surveys'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import { formatIsoDay as formatDay } from '../../domain/isoDay'
 import type { SurveyRecord } from '../types'
-import { useDebounced } from '../useDebounced'
+import { useSearch } from '../useSearch'
 import { useAllSurveyAnswersQuery, useSurveyQuery, useSurveysQuery } from '../query/records'
 import { resourceOf } from '../query/resource'
-import { Pager, ResourceView, useViewTitle, StaffTable } from '../ui'
+import { ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
 
 const PAGE_SIZE = 25
@@ -33,14 +33,38 @@ const label = (options: readonly { value: string; label: string }[], value: unkn
   options.find((option) => option.value === value)?.label ??
   (typeof value === 'string' ? value : '')
 
+const TABLE: ListTableSpec<SurveyRecord> = {
+  caption: SURVEYS.answers,
+  columns: [
+    {
+      header: SURVEYS.number,
+      cell: (item) => <Link to={staffPath({ view: 'survey', id: item.id })}>{item.id}</Link>,
+    },
+    { header: SURVEYS.date, cell: (item) => formatDateTime(item.createdAt) },
+    { header: SURVEYS.family, cell: (item) => <FamilyOf record={item} />, className: styles.email },
+    { header: SURVEYS.mode, cell: (item) => label(SURVEY_MODES, item.answers?.mode) },
+    {
+      header: SURVEY_LABELS.opinion.label,
+      cell: (item) => label(RATING_OPTIONS, item.answers?.opinion),
+    },
+    {
+      header: SURVEY_LABELS.continuation.label,
+      cell: (item) =>
+        CONTINUATION_SHORT[item.answers?.continuation as keyof typeof CONTINUATION_SHORT] ?? '',
+    },
+  ],
+  rowKey: (item) => item.id,
+  empty: SURVEYS.none,
+}
+
 /** /gazda/ankiety/ (admin): the summary with its charts, then the answers page by page. */
 export function SurveyList() {
   const summary = resourceOf(useAllSurveyAnswersQuery())
-  const [page, setPage] = useState(1)
-  const [search, setSearch] = useState('')
-  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
-  useEffect(() => setPage(1), [q])
-  const list = resourceOf(useSurveysQuery({ page, pageSize: PAGE_SIZE, q }))
+  const paging = usePaging(PAGE_SIZE)
+  const { q, box } = useSearch()
+  const { setPage } = paging
+  useEffect(() => setPage(1), [q, setPage])
+  const list = resourceOf(useSurveysQuery({ ...paging.query, q }))
   return (
     <>
       <section aria-labelledby="survey-summary">
@@ -52,59 +76,9 @@ export function SurveyList() {
       <section aria-labelledby="survey-answers">
         <h2 id="survey-answers">{SURVEYS.answers}</h2>
         <FilterBar label={SURVEYS.searchLabel}>
-          <FilterSearch
-            id="survey-search"
-            label={SURVEYS.search}
-            value={search}
-            onChange={setSearch}
-          />
+          <FilterSearch id="survey-search" label={SURVEYS.search} {...box} />
         </FilterBar>
-        <ResourceView resource={list} onRetry={list.reload}>
-          {(data) => (
-            <>
-              {data.items.length === 0 ? (
-                <p>{SURVEYS.none}</p>
-              ) : (
-                <StaffTable
-                  caption={SURVEYS.answers}
-                  columns={[
-                    SURVEYS.number,
-                    SURVEYS.date,
-                    SURVEYS.family,
-                    SURVEYS.mode,
-                    SURVEY_LABELS.opinion.label,
-                    SURVEY_LABELS.continuation.label,
-                  ]}
-                >
-                  {data.items.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row">
-                        <Link to={staffPath({ view: 'survey', id: item.id })}>{item.id}</Link>
-                      </th>
-                      <td>{formatDateTime(item.createdAt)}</td>
-                      <td className={styles.email}>
-                        <FamilyOf record={item} />
-                      </td>
-                      <td>{label(SURVEY_MODES, item.answers?.mode)}</td>
-                      <td>{label(RATING_OPTIONS, item.answers?.opinion)}</td>
-                      <td>
-                        {CONTINUATION_SHORT[
-                          item.answers?.continuation as keyof typeof CONTINUATION_SHORT
-                        ] ?? ''}
-                      </td>
-                    </tr>
-                  ))}
-                </StaffTable>
-              )}
-              <Pager
-                page={page}
-                pages={pageCount(data.total, PAGE_SIZE)}
-                total={data.total}
-                onPage={setPage}
-              />
-            </>
-          )}
-        </ResourceView>
+        <PagedTable resource={list} paging={paging} table={TABLE} />
       </section>
     </>
   )
@@ -114,6 +88,20 @@ function Summary({ answers }: { answers: Partial<SurveyValues>[] }) {
   const ratings = ratingDistribution(answers)
   const continuation = continuationCounts(answers)
   const mean = meanRating(ratings)
+  const charts = [
+    {
+      title: SURVEYS.ratingChart,
+      data: ratings,
+      categoryHeader: SURVEYS.rating,
+      valueHeader: SURVEYS.answersCount,
+    },
+    {
+      title: SURVEYS.continuationChart,
+      data: continuation,
+      categoryHeader: SURVEYS.declaration,
+      valueHeader: SURVEYS.familiesCount,
+    },
+  ]
   return (
     <>
       <p>
@@ -121,22 +109,9 @@ function Summary({ answers }: { answers: Partial<SurveyValues>[] }) {
         {mean !== null && <> · {SURVEYS.mean(mean, total(ratings))}</>}
       </p>
       <div className={styles.charts}>
-        <BarChart
-          title={SURVEYS.ratingChart}
-          data={ratings}
-          categoryHeader={SURVEYS.rating}
-          valueHeader={SURVEYS.answersCount}
-          showShare
-          tableVisible
-        />
-        <BarChart
-          title={SURVEYS.continuationChart}
-          data={continuation}
-          categoryHeader={SURVEYS.declaration}
-          valueHeader={SURVEYS.familiesCount}
-          showShare
-          tableVisible
-        />
+        {charts.map((chart) => (
+          <BarChart key={chart.title} {...chart} showShare tableVisible />
+        ))}
       </div>
     </>
   )

@@ -50,68 +50,69 @@ function VisitsReport({ data, since, until }: { data: VisitsData; since: string;
         valueHeader={VISITS.views}
       />
       <div className={styles.columnsWide}>
-        <section aria-labelledby="visits-pages">
-          <h2 id="visits-pages">{VISITS.topPages}</h2>
-          <SimpleTable
-            caption={VISITS.topPages}
-            headers={[VISITS.page, VISITS.views]}
-            rows={data.topPages.map((row) => [row.path ?? '', row.views])}
-            empty={VISITS.none}
-          />
-        </section>
-        <section aria-labelledby="visits-outbound">
-          <h2 id="visits-outbound">{VISITS.outbound}</h2>
-          <SimpleTable
-            caption={VISITS.outbound}
-            headers={[VISITS.target, VISITS.clicks]}
-            rows={data.outbound.map((row) => [row.target ?? '', row.clicks])}
-            empty={VISITS.none}
-          />
-        </section>
-        <section aria-labelledby="visits-bots">
-          <h2 id="visits-bots">{VISITS.bots}</h2>
-          <p className={styles.muted}>{VISITS.botsNote}</p>
-          <SimpleTable
-            caption={VISITS.bots}
-            headers={[VISITS.day, VISITS.botVisits]}
-            rows={bots.filter((row) => row.value > 0).map((row) => [row.key, row.value])}
-            empty={VISITS.none}
-          />
-        </section>
+        <CountsSection
+          id="visits-pages"
+          title={VISITS.topPages}
+          headers={[VISITS.page, VISITS.views]}
+          rows={data.topPages.map((row) => [row.path ?? '', row.views])}
+        />
+        <CountsSection
+          id="visits-outbound"
+          title={VISITS.outbound}
+          headers={[VISITS.target, VISITS.clicks]}
+          rows={data.outbound.map((row) => [row.target ?? '', row.clicks])}
+        />
+        <CountsSection
+          id="visits-bots"
+          title={VISITS.bots}
+          note={VISITS.botsNote}
+          headers={[VISITS.day, VISITS.botVisits]}
+          rows={bots.filter((row) => row.value > 0).map((row) => [row.key, row.value])}
+        />
       </div>
     </>
   )
 }
 
-function SimpleTable({
-  caption,
+/** A part of the report: a count per name, in a table named by the part's heading. */
+function CountsSection({
+  id,
+  title,
+  note,
   headers,
   rows,
-  empty,
 }: {
-  caption: string
+  id: string
+  title: string
+  note?: string
   headers: [string, string]
   rows: [string, number][]
-  empty: string
 }) {
-  if (rows.length === 0) return <p className={styles.muted}>{empty}</p>
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{headers[0]}</th>
-          <th scope="col">{headers[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([name, value]) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {note && <p className={styles.muted}>{note}</p>}
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{VISITS.none}</p>
+      ) : (
+        <table className={styles.table}>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{headers[0]}</th>
+              <th scope="col">{headers[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   )
 }
