@@ -31,6 +31,7 @@ export function Layout({ title, previous, menu, submenu, children }: LayoutProps
         alert={settings.alert}
         scheduled={settings.scheduledAlerts}
         builtAt={settings.builtAt}
+        live
       />
       {/* Only the main content goes into the site search's index (gatsby/post-build/search-index.ts). */}
       <main id={MAIN_CONTENT_ID} className="container" tabIndex={-1} data-pagefind-body>
