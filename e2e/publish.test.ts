@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { hashPassword } from '../server/auth/passwords'
-import { createUserRepository } from '../server/repositories/users'
 import { setUpBrowserSite } from './support/browserSite'
+import { buildSite } from './support/site'
+import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
 // Issue #7: an editor changes an FAQ answer in /gazda/faq/ and sees it on the public page after the
 // real rebuild (npx gatsby build, warm cache), switched in by the server only once it succeeded.
@@ -20,16 +19,8 @@ const originalAlbum = readFileSync(ALBUM_FILE)
 const originalPhotos = readdirSync(ALBUM_DIR)
 
 const harness = setUpBrowserSite({ PUBLISH: 'on' })
-const EDITOR = { email: 'redaktor@example.com', password: 'haslo-redaktora-123' }
 
-beforeAll(async () => {
-  await createUserRepository(harness.site.app.db).add({
-    email: EDITOR.email,
-    name: 'Ewa Redaktor',
-    role: 'editor',
-    passwordHash: await hashPassword(EDITOR.password),
-  })
-})
+beforeAll(() => addStaff(harness.site, EDITOR))
 
 // content/ and public/ end as they began: the file put back, the site built from it again.
 afterAll(() => {
@@ -39,21 +30,14 @@ afterAll(() => {
   if (albumChanged) writeFileSync(ALBUM_FILE, originalAlbum)
   if (!readFileSync(FAQ_FILE).equals(original) || albumChanged) {
     writeFileSync(FAQ_FILE, original)
-    execFileSync('npx', ['gatsby', 'build'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, CI: 'true' },
-    })
+    buildSite()
   }
 }, 300_000)
 
 describe('publishing from the staff area', () => {
   it('puts an edited FAQ answer on the public page after the rebuild', async () => {
     const page = await harness.open('/gazda/')
-    await page.getByLabel('E-mail').fill(EDITOR.email)
-    await page.getByLabel('Hasło').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.goto(`${harness.site.url}/gazda/faq/`)
     const answer = page.locator('#formulate-items-0-answer')
     await answer.waitFor()
@@ -81,10 +65,7 @@ describe('publishing from the staff area', () => {
       .toFile(photo)
     // Each test has a browser context of its own: logged out.
     const page = await harness.open('/gazda/')
-    await page.getByLabel('E-mail').fill(EDITOR.email)
-    await page.getByLabel('Hasło').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.getByRole('main').getByRole('link', { name: 'Galeria zdjęć' }).click()
     await page.getByRole('heading', { level: 1, name: 'Galeria zdjęć' }).waitFor()
     await page.getByLabel('Rok szkolny', { exact: true }).selectOption('2024-2025')
