@@ -10,6 +10,8 @@ const LINK_LABEL = 'Więcej informacji'
 const LONGEST_TIMER = 2 ** 31 - 1
 /** How often an open page that is in view asks for the banners as saved (issue #20: ≤ 5 s). */
 export const LIVE_ALERTS_EVERY_MS = 3000
+/** On the API's origin (GATSBY_API_URL, inlined at build time) when the pages are hosted apart. */
+const LIVE_ALERTS_URL = `${(process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '')}${LIVE_ALERTS_PATH}`
 
 /**
  * The banners as saved now (issue #20), asked for once the page is alive and every few seconds
@@ -30,7 +32,7 @@ function useLiveAlerts(built: SiteAlerts, live: boolean): SiteAlerts {
       if (asking) return
       asking = true
       try {
-        const response = await fetch(LIVE_ALERTS_PATH, { cache: 'no-store' })
+        const response = await fetch(LIVE_ALERTS_URL, { cache: 'no-store' })
         const answer = response.ok ? await response.json() : undefined
         if (!stopped && Array.isArray(answer?.scheduledAlerts)) {
           setSaved(JSON.stringify({ standing: answer.alert, scheduled: answer.scheduledAlerts }))
