@@ -15,7 +15,7 @@ const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../st
 
 function Shell() {
   return (
-    <Layout title={STAFF_AREA_TITLE}>
+    <Layout title={STAFF_AREA_TITLE} liveAlerts={false}>
       <p role="status">{LOADING_PANEL_TEXT}</p>
     </Layout>
   )
