@@ -19,15 +19,16 @@ export function useDraft<T>(formId: string): DraftHandle<T> {
   const client = useClientState()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  const state = useSyncExternalStore(
+  // The drafts only: the rest of the store (the tracker's queue) changes without them.
+  const drafts = useSyncExternalStore(
     client ? client.store.subscribe : noSubscription,
-    () => client?.store.getState(),
+    () => client?.store.getState().drafts,
     () => undefined,
   )
   const rehydrated = Boolean(
-    (state?.drafts as { _persist?: { rehydrated?: boolean } } | undefined)?._persist?.rehydrated,
+    (drafts as { _persist?: { rehydrated?: boolean } } | undefined)?._persist?.rehydrated,
   )
-  const stored = state && client?.selectDraft(state, formId)
+  const stored = drafts && client?.selectDraft({ drafts }, formId)
   const save = useCallback(
     (values: T) => client?.store.dispatch(client.saveDraft(formId, values)),
     [client, formId],
