@@ -8,8 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
-import { initialEnrollmentValues, initialStudent } from '../src/domain/enrollment'
 import { MAX_EVENTS_PER_BATCH } from '../src/domain/tracker'
+import { motherOnly, student } from '../__tests__/domain/enrollment/fixtures'
 import { BENCH_ACCOUNT } from './lib/apiServer'
 import { pacedLoad, type PacedLoadOptions } from './lib/pacedLoad'
 
@@ -69,31 +69,15 @@ async function paced(
 let counter = 0
 const unique = () => (counter += 1)
 
+/** A valid enrolment of one child, its mother's e-mail and the child's name unique in the run. */
 function enrollmentBody() {
   const n = unique()
-  return JSON.stringify({
-    ...initialEnrollmentValues(),
-    motherFirstName: 'Anna',
-    motherLastName: 'Nowak',
-    motherEmail: `anna${n}@example.com`,
-    motherPhone: '630-555-0101',
-    erFirstName: 'Jan',
-    erLastName: 'Kowalski',
-    erPhone: '630-555-0103',
-    address: '123 Main St',
-    city: 'Lombard',
-    zip: '60148',
-    students: [
-      {
-        ...initialStudent(),
-        firstName: `Ola${n}`,
-        lastName: 'Nowak',
-        birthDate: '2015-05-05',
-        level: 'klasa-3',
-        buildingId: '1',
-      },
-    ],
-  })
+  return JSON.stringify(
+    motherOnly({
+      motherEmail: `anna${n}@example.com`,
+      students: [student({ firstName: `Ola${n}`, level: 'klasa-3' })],
+    }),
+  )
 }
 
 interface Server {

@@ -2,13 +2,11 @@
 // being live. The real server with publishing on, over the built sample site (warm Gatsby cache):
 // an FAQ answer is changed through the API, then the public page is fetched until it shows the
 // change. The FAQ is then put back the same way (a second sample), so content/ ends as it began.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildApp } from '../server/app'
 import { hashPassword } from '../server/auth/passwords'
-import { loadConfig } from '../server/config'
 import { createUserRepository } from '../server/repositories/users'
+import { serveBuiltSite } from '../e2e/support/site'
 
 const ROOT = path.join(__dirname, '..')
 const FAQ_FILE = path.join(ROOT, 'content/pages/najczestsze-pytania.md')
@@ -29,20 +27,8 @@ async function main() {
     process.exit(1)
   }
   const original = readFileSync(FAQ_FILE)
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-bench-publish-'))
-  const config = loadConfig({
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLISH: 'on',
-    // The bench's edits are not history worth keeping in the repository.
-    CONTENT_GIT_COMMIT: 'off',
-  })
-  const app = await buildApp(config)
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  // The bench's edits are not history worth keeping in the repository: the server does not commit.
+  const { app, url, close } = await serveBuiltSite({ PUBLISH: 'on' })
   try {
     await createUserRepository(app.db).add({
       email: 'bench@example.com',
@@ -97,8 +83,7 @@ async function main() {
     console.log(`| edit an FAQ answer | ${edit.toFixed(1)} s |`)
     console.log(`| put it back | ${restored.toFixed(1)} s |`)
   } finally {
-    await app.close()
-    rmSync(dataDir, { recursive: true, force: true })
+    await close()
     // Whatever happened, content/ ends byte for byte as it began.
     if (!readFileSync(FAQ_FILE).equals(original)) {
       const { writeFileSync } = await import('node:fs')

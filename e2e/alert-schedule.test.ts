@@ -6,7 +6,7 @@ jest.setTimeout(90_000)
 // standing banner comes back after its end on a page left open: the browser decides, from the
 // alerts the page carries, with no rebuild. The built sample content has only the standing
 // banner; the test adds a scheduled alert to the page's data (the static query of site.yaml) as a
-// build would write it, and moves the browser's clock.
+// build would write it, and to the banners the server answers as saved, and moves the browser's clock.
 const harness = setUpBrowserSite()
 
 const SNOW = {
@@ -29,6 +29,12 @@ async function withScheduledAlert() {
       served.done = true
     }
     await route.fulfill({ response, json })
+  })
+  // The page then asks for the banners as saved (issue #20): the file as saved with it.
+  await harness.page.route('**/api/alert', async (route) => {
+    const response = await route.fetch()
+    const json = (await response.json()) as { scheduledAlerts: unknown[] }
+    await route.fulfill({ response, json: { ...json, scheduledAlerts: [SNOW] } })
   })
   return served
 }

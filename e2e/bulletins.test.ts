@@ -1,11 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
-import { hashPassword } from '../server/auth/passwords'
 import { issueToken } from '../server/auth/tokens'
 import { createUserRepository, type User } from '../server/repositories/users'
 import { setUpBrowserSite } from './support/browserSite'
+import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
 // Issue #7: an editor adds a bulletin and its PDF in the staff area, over a copy of content/
 // (the repository's own files stay as they are).
@@ -20,7 +19,6 @@ cpSync(path.join(__dirname, '../content'), CONTENT_DIR, {
 const harness = setUpBrowserSite({ CONTENT_DIR })
 afterAll(() => rmSync(CONTENT_ROOT, { recursive: true, force: true }))
 
-const EDITOR = { email: 'redakcja@szkola.org', name: 'Redakcja', password: 'hasło-redakcji-2026' }
 const BULLETIN = { title: 'Biuletyn szkolny — grudzień 2026', date: '2026-12-05' }
 const ID = '2026-12-05-biuletyn-szkolny-grudzien-2026'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')
@@ -28,26 +26,14 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'
 let editor: User
 
 beforeAll(async () => {
-  editor = await createUserRepository(harness.site.app.db).add({
-    email: EDITOR.email,
-    name: EDITOR.name,
-    role: 'editor',
-    passwordHash: await hashPassword(EDITOR.password),
-  })
+  editor = await addStaff(harness.site, EDITOR)
 })
-
-async function logIn(page: Page) {
-  await page.getByLabel('E-mail').fill(EDITOR.email)
-  await page.getByLabel('Hasło').fill(EDITOR.password)
-  await page.getByRole('button', { name: 'Zaloguj się' }).click()
-}
 
 describe('bulletins in the staff area', () => {
   it('lets an editor create a bulletin and upload its PDF, which the API then lists', async () => {
     // Unauthenticated, /gazda/biuletin/ leads to the login; after it, the dashboard.
     const page = await harness.open('/gazda/biuletin/')
-    await logIn(page)
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.goto(`${harness.site.url}/gazda/biuletin/`)
     await page.getByRole('heading', { level: 1, name: 'Biuletyny szkolne', exact: true }).waitFor()
     await page.getByRole('heading', { level: 2, name: 'Nowy biuletyn' }).waitFor()

@@ -40,29 +40,24 @@ function build(dir: string) {
 }
 
 describe('a mistake in content/ stops the build, naming the file and the field', () => {
-  it('for a homework item due before it was given', () => {
-    const dir = siteWith((content) =>
-      writeFileSync(
-        path.join(content, 'homework/999.md'),
-        '---\nid: 999\ntitle: Czytanka\nclass: klasa-3\nteacher: X\nassigned: 2025-10-11\ndue: 2025-10-04\n---\nTekst.\n',
-      ),
-    )
+  it.each([
+    {
+      mistake: 'a homework item due before it was given',
+      file: 'homework/999.md',
+      text: '---\nid: 999\ntitle: Czytanka\nclass: klasa-3\nteacher: X\nassigned: 2025-10-11\ndue: 2025-10-04\n---\nTekst.\n',
+      message: 'content/homework/999.md: due: must not be before assigned',
+    },
+    {
+      mistake: 'a link to a page the site does not have',
+      file: 'news/2026-11-20-zepsuty-link.md',
+      text: '---\ntitle: Zepsuty link\ndate: 2026-11-20\n---\nZobacz [cennik](/pages/cennik/).\n',
+      message:
+        'content/news/2026-11-20-zepsuty-link.md: the link /pages/cennik/ goes to no page of the site',
+    },
+  ])('for $mistake', ({ file, text, message }) => {
+    const dir = siteWith((content) => writeFileSync(path.join(content, file), text))
     const { status, output } = build(dir)
     expect(status).not.toBe(0)
-    expect(output).toContain('content/homework/999.md: due: must not be before assigned')
-  })
-
-  it('for a link to a page the site does not have', () => {
-    const dir = siteWith((content) =>
-      writeFileSync(
-        path.join(content, 'news/2026-11-20-zepsuty-link.md'),
-        '---\ntitle: Zepsuty link\ndate: 2026-11-20\n---\nZobacz [cennik](/pages/cennik/).\n',
-      ),
-    )
-    const { status, output } = build(dir)
-    expect(status).not.toBe(0)
-    expect(output).toContain(
-      'content/news/2026-11-20-zepsuty-link.md: the link /pages/cennik/ goes to no page of the site',
-    )
+    expect(output).toContain(message)
   })
 })

@@ -3,9 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { hashPassword } from '../server/auth/passwords'
-import { createUserRepository } from '../server/repositories/users'
 import { setUpBrowserSite } from './support/browserSite'
+import { addStaff, logInWithForm } from './support/staffSession'
 
 // Issue #18: two editors on the FAQ at once. Whatever one saved is never lost by the other's save:
 // items each touched merge by themselves, and an item both changed keeps the saved text until the
@@ -24,28 +23,18 @@ git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'sta
 const FAQ = path.join(CONTENT, 'pages/najczestsze-pytania.md')
 const harness = setUpBrowserSite({ CONTENT_DIR: CONTENT, CONTENT_GIT_COMMIT: 'on' })
 const EDITORS = [
-  { email: 'ewa@example.com', name: 'Ewa', password: 'haslo-redaktora-123' },
-  { email: 'jan@example.com', name: 'Jan', password: 'haslo-redaktora-456' },
-]
+  { email: 'ewa@example.com', name: 'Ewa', role: 'editor', password: 'haslo-redaktora-123' },
+  { email: 'jan@example.com', name: 'Jan', role: 'editor', password: 'haslo-redaktora-456' },
+] as const
 
 beforeAll(async () => {
-  const users = createUserRepository(harness.site.app.db)
-  for (const { email, name, password } of EDITORS) {
-    await users.add({ email, name, role: 'editor', passwordHash: await hashPassword(password) })
-  }
+  for (const editor of EDITORS) await addStaff(harness.site, editor)
 })
 afterAll(() => rmSync(CONTENT, { recursive: true, force: true }))
 
 async function editorPage(index: number): Promise<Page> {
-  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const page = await context.newPage()
-  await page.goto(`${harness.site.url}/gazda/`)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
-  const { email, password } = EDITORS[index]!
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Hasło').fill(password)
-  await page.getByRole('button', { name: 'Zaloguj się' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+  const page = await harness.openInNewContext('/gazda/')
+  await logInWithForm(page, EDITORS[index]!)
   await page.goto(`${harness.site.url}/gazda/faq/`)
   await page.locator('#formulate-items-6-answer').waitFor()
   return page
@@ -64,17 +53,23 @@ async function fileContains(text: string) {
   expect(committed()).toContain(text)
 }
 
+type Answer = [item: number, text: string]
+
+/** Editor a saves an answer and it is written; editor b then saves one over the FAQ as it was. */
+async function saveInTurn(a: Page, [aItem, aText]: Answer, b: Page, [bItem, bText]: Answer) {
+  await answer(a, aItem).fill(aText)
+  await save(a)
+  await fileContains(aText)
+  await answer(b, bItem).fill(bText)
+  await save(b)
+}
+
 describe('two editors saving the FAQ at once', () => {
   it('keeps both when they changed different answers, and says so beside the button', async () => {
     const [a, b] = [await editorPage(0), await editorPage(1)]
     const six = `Odpowiedź A ${Date.now()}`
     const seven = `Odpowiedź B ${Date.now()}`
-    await answer(a, 5).fill(six)
-    await save(a)
-    await fileContains(six)
-
-    await answer(b, 6).fill(seven)
-    await save(b)
+    await saveInTurn(a, [5, six], b, [6, seven])
     const note = b.locator('[data-conflict]')
     await note.waitFor()
     await expect(note.getAttribute('role')).resolves.toBe('alert')
@@ -99,12 +94,7 @@ describe('two editors saving the FAQ at once', () => {
     const [a, b] = [await editorPage(0), await editorPage(1)]
     const theirs = `Tekst Ewy ${Date.now()}`
     const mine = `Tekst Jana ${Date.now()}`
-    await answer(a, 0).fill(theirs)
-    await save(a)
-    await fileContains(theirs)
-
-    await answer(b, 0).fill(mine)
-    await save(b)
+    await saveInTurn(a, [0, theirs], b, [0, mine])
     const note = b.locator('[data-conflict]')
     await note.waitFor()
     await expect(note.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
@@ -119,11 +109,7 @@ describe('two editors saving the FAQ at once', () => {
     expect(readFileSync(FAQ, 'utf8')).not.toContain(mine)
 
     // Asked for: B's own text replaces it.
-    await answer(a, 0).fill(`${theirs} (2)`)
-    await save(a)
-    await fileContains(`${theirs} (2)`)
-    await answer(b, 0).fill(mine)
-    await save(b)
+    await saveInTurn(a, [0, `${theirs} (2)`], b, [0, mine])
     await b.getByRole('button', { name: 'Użyj mojej wersji' }).click()
     await save(b)
     await fileContains(mine)

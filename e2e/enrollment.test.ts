@@ -9,7 +9,7 @@ import {
   STUDENT_FIELDS,
   studentFieldName,
 } from '../src/domain/enrollment'
-import { axeOf, WCAG_TAGS } from './support/axe'
+import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
 import {
   byId,
@@ -231,14 +231,10 @@ describe('the enrolment form', () => {
     const page = await openForm()
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
     await errorsOf(page, 'erPhone').waitFor()
-    const check = async () =>
-      (await axeOf(page).withTags(WCAG_TAGS).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      )
-    await expect(check()).resolves.toEqual([])
+    await expect(axeViolations(page)).resolves.toEqual([])
     await page.getByRole('button', { name: 'Wyczyść formularz' }).click()
     await page.getByRole('dialog').waitFor()
-    await expect(check()).resolves.toEqual([])
+    await expect(axeViolations(page)).resolves.toEqual([])
   })
 })
 

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { hashPassword } from '../server/auth/passwords'
-import { createUserRepository } from '../server/repositories/users'
 import { setUpBrowserSite } from './support/browserSite'
+import { buildSite } from './support/site'
+import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
 // Issue #18: a new school year and an album in it, made in /gazda/galeria/, photos sent to it and
 // sent again (refused as the same bytes), put in another order from the keyboard, published by
@@ -20,16 +19,10 @@ const SLUG = 'swieto-niepodleglosci-2026'
 const yearExisted = existsSync(YEAR_DIR)
 
 const harness = setUpBrowserSite({ PUBLISH: 'on' })
-const EDITOR = { email: 'galeria@example.com', password: 'haslo-redaktora-123' }
 const photos: Record<string, string> = {}
 
 beforeAll(async () => {
-  await createUserRepository(harness.site.app.db).add({
-    email: EDITOR.email,
-    name: 'Ewa Redaktor',
-    role: 'editor',
-    passwordHash: await hashPassword(EDITOR.password),
-  })
+  await addStaff(harness.site, EDITOR)
   // Three photos of different bytes: the first makes the album, the other two are sent to it.
   for (const [name, background] of [
     ['pierwsze', '#c8102e'],
@@ -48,21 +41,14 @@ afterAll(() => {
   for (const file of Object.values(photos)) rmSync(file, { force: true })
   if (yearExisted || !existsSync(YEAR_DIR)) return
   rmSync(YEAR_DIR, { recursive: true, force: true })
-  execFileSync('npx', ['gatsby', 'build'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, CI: 'true' },
-  })
+  buildSite()
 }, 300_000)
 
 describe('the gallery editor', () => {
   it('creates a school year and an album, refuses photos sent twice, reorders and publishes it', async () => {
     expect(yearExisted).toBe(false)
     const page = await harness.open('/gazda/')
-    await page.getByLabel('E-mail').fill(EDITOR.email)
-    await page.getByLabel('Hasło').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.getByRole('main').getByRole('link', { name: 'Galeria zdjęć' }).click()
     await page.getByRole('heading', { level: 2, name: 'Nowy album' }).waitFor()
 

@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
-import { hashPassword } from '../server/auth/passwords'
-import { createUserRepository } from '../server/repositories/users'
 import { EDIT_LIMITS } from '../src/domain/content/editing'
 import { routes } from '../src/domain/routes'
 import { ALERT_VECTORS, MARKDOWN_VECTORS, XSS_BEACON } from '../__tests__/fixtures/xssCorpus'
 import { setUpBrowserSite } from './support/browserSite'
+import { buildSite } from './support/site'
+import { addStaff, logInWithForm } from './support/staffSession'
 import { expectSilent, provoke, watch } from './support/xssWatch'
 
 // Issue #17, "Done when": the hostile corpus saved through the real content API as an editor,
@@ -46,17 +45,11 @@ async function api(method: string, url: string, token: string, body?: object) {
 }
 
 beforeAll(async () => {
-  const users = createUserRepository(harness.site.app.db)
   for (const [who, role] of [
     [EDITOR, 'editor'],
     [ADMIN, 'admin'],
   ] as const) {
-    await users.add({
-      email: who.email,
-      name: role,
-      role,
-      passwordHash: await hashPassword(who.password),
-    })
+    await addStaff(harness.site, { ...who, name: role, role })
   }
   const login = await api('POST', '/api/auth/login', '', EDITOR)
   const token = login.json.token as string
@@ -119,11 +112,7 @@ afterAll(() => {
   for (const [file, text] of originals) writeFileSync(path.join(ROOT, file), text)
   const newsFile = path.join(ROOT, 'content/news', `${newsId}.md`)
   if (newsId && existsSync(newsFile)) rmSync(newsFile)
-  execFileSync('npx', ['gatsby', 'build'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, CI: 'true' },
-  })
+  buildSite()
 }, 600_000)
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -135,10 +124,7 @@ async function adminPage(): Promise<Page> {
     // Logged in once, through the form: the login limit would refuse one login per test.
     const page = await harness.browser.newPage()
     await page.goto(`${harness.site.url}/gazda/`)
-    await page.getByLabel('E-mail').fill(ADMIN.email)
-    await page.getByLabel('Hasło').fill(ADMIN.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, ADMIN)
     adminState = await page.context().storageState()
     await page.context().close()
   }

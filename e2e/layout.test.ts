@@ -1,6 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
-import { launchChromium } from './support/chromium'
-import { startSite, type RunningSite } from './support/site'
+import { setUpSharedPage, waitForHydration } from './support/browserSite'
 import { sampleAlbum, templatePages } from './support/templatePages'
 
 // Issue #19: the header that never changes height, tables that work on a phone, and the details
@@ -12,30 +10,17 @@ const PHONE = 320
 /** A query a parent types: it must show whole in the search field at every width. */
 const TYPICAL_QUERY = 'zebranie rodziców'
 
-let site: RunningSite
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-  page = await browser.newPage()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const harness = setUpSharedPage()
 
 async function open(route: string, width: number) {
-  await page.setViewportSize({ width, height: 800 })
-  await page.goto(site.url + route)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+  await harness.page.setViewportSize({ width, height: 800 })
+  await harness.page.goto(harness.site.url + route)
+  await waitForHydration(harness.page)
 }
 
 /** The site header's height and how many rows its parts (logo, menu, search) stand in. */
 const measureHeader = () =>
-  page.evaluate(() => {
+  harness.page.evaluate(() => {
     const header = document.querySelector('header')!
     const parts = [...header.firstElementChild!.children].map((el) => el.getBoundingClientRect())
     parts.sort((a, b) => a.top - b.top)
@@ -56,7 +41,7 @@ describe('the header', () => {
       await open(route, PHONE)
       phoneRows[route] = (await measureHeader()).rows
       for (const width of DESKTOP_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 })
+        await harness.page.setViewportSize({ width, height: 800 })
         heights[width] = { ...heights[width], [route]: (await measureHeader()).height }
       }
     }
@@ -76,7 +61,7 @@ describe('the header', () => {
     for (const route of ['/', '/kalendarz-zajec/']) {
       for (const width of [PHONE, 390, 768, ...DESKTOP_WIDTHS]) {
         await open(route, width)
-        const field = page.getByRole('searchbox', { name: 'Szukaj na stronie' })
+        const field = harness.page.getByRole('searchbox', { name: 'Szukaj na stronie' })
         await field.fill(TYPICAL_QUERY)
         const cut = await field.evaluate((el) => el.scrollWidth > el.clientWidth)
         expect({ route, width, cut }).toEqual({ route, width, cut: false })
@@ -87,7 +72,7 @@ describe('the header', () => {
 
 /** Every table cell's box, and how far the page scrolls sideways. */
 const measureTables = () =>
-  page.evaluate(() => ({
+  harness.page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     cells: [...document.querySelectorAll('main td')].map((td) => {
       const box = td.getBoundingClientRect()
@@ -112,13 +97,13 @@ describe('the calendar and the parents’ duty on a phone', () => {
 
   it('names each value by its column on a phone ("Klasy: …"), and by none on a wide screen', async () => {
     const before = () =>
-      page
+      harness.page
         .locator('main td[data-label="Klasy"]')
         .first()
         .evaluate((td) => getComputedStyle(td, '::before').content)
     await open('/kalendarz-zajec/', PHONE)
     await expect(before()).resolves.toMatch(/data-label|Klasy/)
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await harness.page.setViewportSize({ width: 1280, height: 800 })
     await expect(before()).resolves.toBe('none')
   })
 })
@@ -126,7 +111,7 @@ describe('the calendar and the parents’ duty on a phone', () => {
 describe('the calendar on a wide screen', () => {
   it('gives every month’s table the same columns, and the hours one line', async () => {
     await open('/kalendarz-zajec/', 1280)
-    const tables = await page.evaluate(() =>
+    const tables = await harness.page.evaluate(() =>
       [...document.querySelectorAll('main table')].map((table) => ({
         columns: [...table.querySelectorAll('thead th')].map((th) =>
           Math.round(th.getBoundingClientRect().width),
@@ -167,7 +152,7 @@ describe('details parents noticed', () => {
   // First: the survey started below leaves a draft in the tab, which opens the form instead.
   it('puts the survey’s question line in line with the text above it', async () => {
     await open('/ankiety/zapisy/', 1280)
-    const [question, above] = await page.evaluate(() => {
+    const [question, above] = await harness.page.evaluate(() => {
       const prompt = [...document.querySelectorAll('main p')].find((p) =>
         p.textContent?.startsWith('Czy dziecko uczęszczało'),
       )!
@@ -186,10 +171,10 @@ describe('details parents noticed', () => {
 
   it('keeps the required asterisk readable on the accepted (green) declaration', async () => {
     await open('/ankiety/zapisy/', 1280)
-    await page.getByRole('button', { name: 'Kontynuacja' }).click()
-    const button = page.locator('#formulate-parentDuty')
+    await harness.page.getByRole('button', { name: 'Kontynuacja' }).click()
+    const button = harness.page.locator('#formulate-parentDuty')
     await button.click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Akceptuję' }).click()
+    await harness.page.getByRole('dialog').getByRole('button', { name: 'Akceptuję' }).click()
     await expect(button.getAttribute('class')).resolves.toContain('button--success')
     const [mark, background] = await button.evaluate((el) => [
       getComputedStyle(el.querySelector('[aria-hidden="true"]')!).color,
@@ -200,11 +185,11 @@ describe('details parents noticed', () => {
 
   it('hides the page entirely behind the photo viewer', async () => {
     await open(sampleAlbum(), 1280)
-    await page
+    await harness.page
       .getByRole('button', { name: /^Powiększ/ })
       .first()
       .click()
-    const background = await page
+    const background = await harness.page
       .getByRole('dialog')
       .evaluate((el) => getComputedStyle(el).backgroundColor)
     // rgb(…) is opaque; rgba(…, 0.96) let the page show through.

@@ -5,7 +5,7 @@ import { startSmtpServer } from '../__tests__/server/support/smtpServer'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
 import { enrol } from './support/site'
-import { addAdmin, logIn } from './support/staffSession'
+import { addAdmin, openAs } from './support/staffSession'
 
 // Issue #18: the enrolment's mail, refused by the school's SMTP server (a fake one on 127.0.0.1),
 // waits in the outbox; the office opens "Poczta do wysłania" from the dashboard, sees it, and
@@ -47,9 +47,7 @@ const heading = (page: Page, name: string) =>
 async function openOutbox(width = 1280) {
   const { page } = harness
   await page.setViewportSize({ width, height: 800 })
-  await logIn(page, harness.site, admin)
-  await page.goto(`${harness.site.url}/gazda/`)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+  await openAs(page, harness.site, admin, '/gazda/')
   await page.getByRole('link', { name: 'Poczta do wysłania', exact: true }).click()
   await heading(page, 'Poczta do wysłania').waitFor()
   return page

@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
 import { axeViolationsAgain } from './support/axe'
+import { setUpSharedPage, waitForHydration } from './support/browserSite'
 import { builtPages } from './support/builtPages'
-import { launchChromium } from './support/chromium'
-import { startSite, type RunningSite } from './support/site'
 
 // Issue #19: every built page, on a 390 px and a 320 px phone, has no axe-core violation (the
 // calendar's scroll boxes once had `scrollable-region-focusable`). One browser and one page for
@@ -12,21 +10,7 @@ jest.setTimeout(120_000)
 const PHONE_WIDTHS = [390, 320] as const
 const PAGES = builtPages()
 
-let site: RunningSite
-let browser: Browser
-let page: Page
-
-beforeAll(async () => {
-  site = await startSite()
-  browser = await launchChromium()
-  // axe-core/playwright wants a page of a context of its own.
-  page = await (await browser.newContext()).newPage()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-})
+const harness = setUpSharedPage()
 
 it('covers every page of the built site', () => {
   expect(PAGES.length).toBeGreaterThan(150)
@@ -35,9 +19,10 @@ it('covers every page of the built site', () => {
 
 // A control: the check as run here, axe-core put in once and run again, reports what it must.
 it('reports violations put into a page after a first check (control)', async () => {
+  const { page, site } = harness
   await page.setViewportSize({ width: 320, height: 780 })
   await page.goto(site.url + '/')
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+  await waitForHydration(page)
   await expect(axeViolationsAgain(page)).resolves.toEqual([])
   await page.evaluate(() => {
     document
@@ -54,12 +39,13 @@ it('reports violations put into a page after a first check (control)', async () 
 
 describe.each(PAGES)('%s on a phone', (route) => {
   it(`has no axe-core violations at ${PHONE_WIDTHS.join(' and ')} px`, async () => {
+    const { page, site } = harness
     const found: Record<number, string[]> = {}
     for (const [i, width] of PHONE_WIDTHS.entries()) {
       await page.setViewportSize({ width, height: 780 })
       if (i === 0) {
         await page.goto(site.url + route)
-        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+        await waitForHydration(page)
       }
       found[width] = await axeViolationsAgain(page)
     }

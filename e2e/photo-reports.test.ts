@@ -1,11 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { desc } from 'drizzle-orm'
-import { hashPassword } from '../server/auth/passwords'
 import { photoTakedownRequests } from '../server/db/schema'
-import { createUserRepository } from '../server/repositories/users'
-import { axeOf, WCAG_TAGS } from './support/axe'
+import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import { latestRow } from './support/site'
+import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
 // Issue #10: a visitor reports a gallery photo from the album page; staff see the request with
 // the photo in /gazda/zgloszenia-zdjec/ and hide it. PUBLISH is off here: the hide writes
@@ -16,34 +15,19 @@ const ROOT = path.join(__dirname, '..')
 const ALBUM_FILE = path.join(ROOT, 'content/gallery/2024-2025/jaselka/album.yaml')
 const originalAlbum = readFileSync(ALBUM_FILE)
 const ALBUM_PAGE = '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/'
-const EDITOR = { email: 'redakcja-zdjec@szkola.org', password: 'hasło-redakcji-zdjęć-26' }
 const REASON = 'Na tym zdjęciu jest mój syn, proszę je usunąć.'
 const CONTACT = 'rodzic@example.com'
 
 const harness = setUpBrowserSite()
 
-beforeAll(async () => {
-  await createUserRepository(harness.site.app.db).add({
-    email: EDITOR.email,
-    name: 'Redakcja',
-    role: 'editor',
-    passwordHash: await hashPassword(EDITOR.password),
-  })
-})
+beforeAll(() => addStaff(harness.site, EDITOR))
 
 // content/ ends as it began: the album's `hidden` list put back.
 afterAll(() => {
   if (!readFileSync(ALBUM_FILE).equals(originalAlbum)) writeFileSync(ALBUM_FILE, originalAlbum)
 })
 
-const latestReport = async () => {
-  const [row] = await harness.site.app.db
-    .select()
-    .from(photoTakedownRequests)
-    .orderBy(desc(photoTakedownRequests.id))
-    .limit(1)
-  return row
-}
+const latestReport = () => latestRow(harness.site, photoTakedownRequests)
 
 describe('reporting a gallery photo', () => {
   it('sends a report from the album page through an accessible dialog', async () => {
@@ -53,10 +37,7 @@ describe('reporting a gallery photo', () => {
     const dialog = page.getByRole('dialog', { name: 'Zgłoś zdjęcie do usunięcia' })
     await dialog.waitFor()
 
-    const axe = await axeOf(page).withTags(WCAG_TAGS).analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([])
+    await expect(axeViolations(page)).resolves.toEqual([])
 
     await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
     await dialog.getByText('Powód zgłoszenia jest wymagany.').waitFor()
@@ -100,10 +81,7 @@ describe('reporting a gallery photo', () => {
 
   it('shows staff the request with its photo, and hides the photo in album.yaml', async () => {
     const page = await harness.open('/gazda/')
-    await page.getByLabel('E-mail').fill(EDITOR.email)
-    await page.getByLabel('Hasło').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.getByRole('link', { name: 'Zgłoszenia zdjęć' }).click()
     await page.getByRole('heading', { level: 1, name: 'Zgłoszenia zdjęć', exact: true }).waitFor()
 
@@ -118,10 +96,7 @@ describe('reporting a gallery photo', () => {
       await preview.elementHandle(),
     )
 
-    const axe = await axeOf(page).withTags(WCAG_TAGS).analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([])
+    await expect(axeViolations(page)).resolves.toEqual([])
 
     await card.getByRole('button', { name: 'Ukryj zdjęcie 03.jpg' }).click()
     await page.getByText(/Zdjęcie 03\.jpg zostało ukryte/).waitFor()

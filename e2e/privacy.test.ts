@@ -29,6 +29,18 @@ function recordRequests(page: Page): Sent[] {
   return sent
 }
 
+/**
+ * The test's page at a form's route, its clock under the test's control and every request it
+ * sends recorded from the first navigation on.
+ */
+async function openRecording(route: string) {
+  const { page } = harness
+  await page.clock.install()
+  const sent = recordRequests(page)
+  await harness.open(route)
+  return { page, sent }
+}
+
 /** A value as it may appear: typed, URL-encoded, and a phone's digits alone. */
 const formsOf = (values: string[]) =>
   values
@@ -115,10 +127,7 @@ const ENROLMENT_VALUES = [...Object.values(FAMILY), ...Object.values(CHILD), '20
 
 describe('what the browser sends and keeps of a parent’s answers', () => {
   it('sends the enrolment only to /api/enrollments, in its body, and keeps none of it after sending', async () => {
-    const { page } = harness
-    await page.clock.install()
-    const sent = recordRequests(page)
-    await harness.open('/zapisy-do-szkoly/')
+    const { page, sent } = await openRecording('/zapisy-do-szkoly/')
     await page.getByRole('button', { name: 'Wypełnij formularz zapisu' }).click()
     await page.getByRole('heading', { name: 'Formularz zapisu' }).waitFor()
     for (const [id, value] of Object.entries(FAMILY)) await type(page, id, value)
@@ -146,10 +155,7 @@ describe('what the browser sends and keeps of a parent’s answers', () => {
   })
 
   it('sends the survey only to /api/surveys/zapisy, in its body, and keeps none of it after sending', async () => {
-    const { page } = harness
-    await page.clock.install()
-    const sent = recordRequests(page)
-    await harness.open('/ankiety/zapisy/')
+    const { page, sent } = await openRecording('/ankiety/zapisy/')
     await page.getByRole('button', { name: 'Nowa rodzina' }).click()
     await page.getByRole('heading', { name: 'Ankieta o zapisach', level: 2 }).waitFor()
     const answers = {

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { hashPassword } from '../server/auth/passwords'
-import { createUserRepository } from '../server/repositories/users'
+import { ALERT } from '../src/staff/text/alert'
 import { setUpBrowserSite } from './support/browserSite'
+import { buildSite } from './support/site'
+import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
 // Issue #7: an editor changes an FAQ answer in /gazda/faq/ and sees it on the public page after the
 // real rebuild (npx gatsby build, warm cache), switched in by the server only once it succeeded.
@@ -18,18 +18,12 @@ const ALBUM_DIR = path.join(ROOT, 'content/gallery/2024-2025/andrzejki')
 const ALBUM_FILE = path.join(ALBUM_DIR, 'album.yaml')
 const originalAlbum = readFileSync(ALBUM_FILE)
 const originalPhotos = readdirSync(ALBUM_DIR)
+const SITE_FILE = path.join(ROOT, 'content/site.yaml')
+const originalSite = readFileSync(SITE_FILE)
 
 const harness = setUpBrowserSite({ PUBLISH: 'on' })
-const EDITOR = { email: 'redaktor@example.com', password: 'haslo-redaktora-123' }
 
-beforeAll(async () => {
-  await createUserRepository(harness.site.app.db).add({
-    email: EDITOR.email,
-    name: 'Ewa Redaktor',
-    role: 'editor',
-    passwordHash: await hashPassword(EDITOR.password),
-  })
-})
+beforeAll(() => addStaff(harness.site, EDITOR))
 
 // content/ and public/ end as they began: the file put back, the site built from it again.
 afterAll(() => {
@@ -37,23 +31,18 @@ afterAll(() => {
   for (const name of added) rmSync(path.join(ALBUM_DIR, name))
   const albumChanged = added.length > 0 || !readFileSync(ALBUM_FILE).equals(originalAlbum)
   if (albumChanged) writeFileSync(ALBUM_FILE, originalAlbum)
-  if (!readFileSync(FAQ_FILE).equals(original) || albumChanged) {
+  const siteChanged = !readFileSync(SITE_FILE).equals(originalSite)
+  if (siteChanged) writeFileSync(SITE_FILE, originalSite)
+  if (!readFileSync(FAQ_FILE).equals(original) || albumChanged || siteChanged) {
     writeFileSync(FAQ_FILE, original)
-    execFileSync('npx', ['gatsby', 'build'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      env: { ...process.env, CI: 'true' },
-    })
+    buildSite()
   }
 }, 300_000)
 
 describe('publishing from the staff area', () => {
   it('puts an edited FAQ answer on the public page after the rebuild', async () => {
     const page = await harness.open('/gazda/')
-    await page.getByLabel('E-mail').fill(EDITOR.email)
-    await page.getByLabel('Hasło').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.goto(`${harness.site.url}/gazda/faq/`)
     const answer = page.locator('#formulate-items-0-answer')
     await answer.waitFor()
@@ -81,10 +70,7 @@ describe('publishing from the staff area', () => {
       .toFile(photo)
     // Each test has a browser context of its own: logged out.
     const page = await harness.open('/gazda/')
-    await page.getByLabel('E-mail').fill(EDITOR.email)
-    await page.getByLabel('Hasło').fill(EDITOR.password)
-    await page.getByRole('button', { name: 'Zaloguj się' }).click()
-    await page.getByRole('heading', { level: 1, name: 'Panel gazdy', exact: true }).waitFor()
+    await logInWithForm(page, EDITOR)
     await page.getByRole('main').getByRole('link', { name: 'Galeria zdjęć' }).click()
     await page.getByRole('heading', { level: 1, name: 'Galeria zdjęć' }).waitFor()
     await page.getByLabel('Rok szkolny', { exact: true }).selectOption('2024-2025')
@@ -114,5 +100,29 @@ describe('publishing from the staff area', () => {
     await expect(album.getByRole('button', { name: /^Powiększ:/ }).count()).resolves.toBe(1)
     await album.close()
     rmSync(photo, { force: true })
+  })
+
+  // Issue #20: a snow-day message must not wait for the build (its budget: 5 s on an open page).
+  it('shows a saved alert banner on a page already open within 5 s, before the build ends', async () => {
+    const reader = await harness.openInNewContext('/')
+    await reader.locator('section[data-kind="info"]').waitFor()
+    const staff = await harness.open('/gazda/')
+    await logInWithForm(staff, EDITOR)
+    await staff.goto(`${harness.site.url}/gazda/alert/`)
+    const content = staff.getByLabel(ALERT.content, { exact: true }).first()
+    await content.waitFor()
+    const marker = `Zajęcia odwołane ${Date.now()}`
+    await staff.getByLabel(ALERT.kind, { exact: true }).first().selectOption('alert')
+    await content.fill(`<strong>${marker}</strong> z powodu śnieżycy.`)
+    // From the click: the save itself is inside the 5 s.
+    const saved = Date.now()
+    await staff.getByRole('button', { name: 'Zapisz i opublikuj' }).click()
+    const banner = reader.locator('section[data-kind="alert"]').filter({ hasText: marker })
+    await banner.waitFor({ timeout: 5_000 })
+    console.log(`alert saved → on the open page: ${((Date.now() - saved) / 1000).toFixed(1)} s`)
+    await reader.context().close()
+    // The build the save queued ends before the file is put back (afterAll).
+    await staff.getByText('Publikowanie…').first().waitFor({ timeout: 240_000 })
+    await staff.getByText(/Opublikowano o \d{2}:\d{2}\./).waitFor({ timeout: 240_000 })
   })
 })

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { SEARCH_BUNDLE_URL } from '../src/domain/search'
-import { axeOf, WCAG_TAGS } from './support/axe'
+import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
 
 // Issue #10: the site search, with the real Pagefind index the build wrote into public/pagefind/.
@@ -114,10 +114,7 @@ describe('the site search', () => {
     expect(first.requests).toBeGreaterThan(second.requests)
     expect(first.transferred).toBeGreaterThan(second.transferred)
 
-    const axe = await axeOf(page).withTags(WCAG_TAGS).analyze()
-    expect(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    ).toEqual([])
+    await expect(axeViolations(page)).resolves.toEqual([])
 
     const chosen = matura[0]!
     await results().getByRole('link', { name: chosen.title }).first().click()

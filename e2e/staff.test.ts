@@ -2,26 +2,26 @@ import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import type { Page } from 'playwright-core'
-import { hashPassword } from '../server/auth/passwords'
-import { issueToken } from '../server/auth/tokens'
 import { enrollments } from '../server/db/schema'
 import { createUserRepository, type User } from '../server/repositories/users'
 import { family, student } from '../__tests__/domain/enrollment/fixtures'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
-import { withSession } from './support/staffSession'
+import {
+  addStaff,
+  ADMIN,
+  EDITOR,
+  logInWithForm,
+  openAs,
+  submitLogin,
+  withSession,
+} from './support/staffSession'
 
 // Issue #7, the staff area against the real server, database and built site.
 jest.setTimeout(180_000)
 
 const harness = setUpBrowserSite()
 
-const ADMIN = {
-  email: 'sekretariat@szkola.org',
-  name: 'Sekretariat',
-  password: 'hasło-sekretariatu-26',
-}
-const EDITOR = { email: 'redakcja@szkola.org', name: 'Redakcja', password: 'hasło-redakcji-2026' }
 const FIRST = 'Zażółć'
 const LAST = 'Gęślą'
 
@@ -30,19 +30,8 @@ let editor: User
 let enrollmentNumber: string
 
 beforeAll(async () => {
-  const users = createUserRepository(harness.site.app.db)
-  admin = await users.add({
-    email: ADMIN.email,
-    name: ADMIN.name,
-    role: 'admin',
-    passwordHash: await hashPassword(ADMIN.password),
-  })
-  editor = await users.add({
-    email: EDITOR.email,
-    name: EDITOR.name,
-    role: 'editor',
-    passwordHash: await hashPassword(EDITOR.password),
-  })
+  admin = await addStaff(harness.site, ADMIN)
+  editor = await addStaff(harness.site, EDITOR)
   const response = await harness.site.app.inject({
     method: 'POST',
     url: '/api/enrollments',
@@ -57,33 +46,12 @@ beforeAll(async () => {
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true })
 
-async function submitLogin(page: Page, who: { email: string; password: string }) {
-  await page.getByLabel('E-mail').fill(who.email)
-  await page.getByLabel('Hasło').fill(who.password)
-  await page.getByRole('button', { name: 'Zaloguj się' }).click()
-}
-
-async function logIn(page: Page, who: { email: string; password: string }) {
-  await submitLogin(page, who)
-  await heading(page, 'Panel gazdy').waitFor()
-}
-
 /** The account as it is now: a logout raises its token version. */
 const current = async (user: User) =>
   (await createUserRepository(harness.site.app.db).byId(user.id))!
 
-async function openAsAdmin(route: string) {
-  const page = await harness.open('/gazda/')
-  const { id, role, tokenVersion } = await current(admin)
-  const jwt = await issueToken(
-    { userId: id, role, version: tokenVersion },
-    harness.site.app.jwtSecret,
-  )
-  await withSession(page, jwt, admin)
-  await page.goto(harness.site.url + route)
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
-  return page
-}
+const openAsAdmin = async (route: string) =>
+  openAs(harness.page, harness.site, await current(admin), route)
 
 const storedStatus = async () => {
   const [row] = await harness.site.app.db
@@ -108,7 +76,7 @@ describe('the staff area', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiUrls.push(decodeURIComponent(request.url()))
     })
-    await logIn(page, ADMIN)
+    await logInWithForm(page, ADMIN)
     await expect(
       page.getByText(`Zalogowano jako ${ADMIN.name} (administrator)`).count(),
     ).resolves.toBe(1)
@@ -175,7 +143,7 @@ describe('the staff area', () => {
 
   it('shows an editor "Brak uprawnień" for the enrolments, as the API refuses them', async () => {
     const page = await harness.open('/gazda/')
-    await logIn(page, EDITOR)
+    await logInWithForm(page, EDITOR)
     await expect(page.getByRole('link', { name: 'Zapisy', exact: true }).count()).resolves.toBe(0)
     const refused = page.waitForResponse((response) =>
       new URL(response.url()).pathname.startsWith('/api/gazda/enrollments'),
@@ -212,7 +180,7 @@ describe('the staff area', () => {
 
   it('keeps an editor’s unsaved FAQ as a draft through a revoked session and restores it', async () => {
     const page = await harness.open('/gazda/')
-    await logIn(page, EDITOR)
+    await logInWithForm(page, EDITOR)
     await page.goto(`${harness.site.url}/gazda/faq`)
     await page.waitForURL((url) => url.pathname === '/gazda/faq/')
     await heading(page, 'Najczęstsze pytania').waitFor()

@@ -1,10 +1,10 @@
-import { desc } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { surveyAnswers } from '../server/db/schema'
 import { acceptMessage, requiredMessage } from '../src/domain/enrollment/messages'
 import { PARENT_DUTY_ACCEPT_NAME, SURVEY_LABELS } from '../src/domain/survey'
-import { axeOf, WCAG_TAGS } from './support/axe'
-import { setUpBrowserSite } from './support/browserSite'
+import { axeViolations } from './support/axe'
+import { setUpBrowserSite, waitForHydration } from './support/browserSite'
+import { latestRow } from './support/site'
 
 // Issue #6: the enrolment survey in its two modes, against the real server and database.
 jest.setTimeout(90_000)
@@ -27,18 +27,16 @@ async function type(page: Page, id: string, value: string) {
   await byId(page, id).blur()
 }
 
-const latestAnswers = async () => {
-  const [row] = await harness.site.app.db
-    .select()
-    .from(surveyAnswers)
-    .orderBy(desc(surveyAnswers.id))
-    .limit(1)
-  return row?.answers as Record<string, string> | undefined
-}
+const latestAnswers = async () =>
+  (await latestRow(harness.site, surveyAnswers))?.answers as Record<string, string> | undefined
 
 const send = (page: Page) => page.getByRole('button', { name: 'Wyślij ankietę' }).click()
-const thanks = (page: Page) =>
-  page.getByRole('heading', { name: 'Dziękujemy za wypełnienie ankiety' }).waitFor()
+/** Sends the survey and finds, once it thanks the family, these answers among the stored ones. */
+async function sendStoring(page: Page, stored: Record<string, string>) {
+  await send(page)
+  await page.getByRole('heading', { name: 'Dziękujemy za wypełnienie ankiety' }).waitFor()
+  await expect(latestAnswers()).resolves.toMatchObject(stored)
+}
 
 describe('the enrolment survey', () => {
   it('asks a returning family for its year, a rating and the parents’ duty', async () => {
@@ -67,9 +65,7 @@ describe('the enrolment survey', () => {
     await expect(byId(page, 'parentDuty').getAttribute('class')).resolves.toContain(
       'button--success',
     )
-    await send(page)
-    await thanks(page)
-    await expect(latestAnswers()).resolves.toMatchObject({
+    await sendStoring(page, {
       mode: 'kontynuacja',
       opinion: '4',
       continuation: 'tak',
@@ -96,9 +92,7 @@ describe('the enrolment survey', () => {
     await type(page, 'contactEmail', 'ewa@example.com')
     await type(page, 'street', '45 Park Avenue')
     await type(page, 'postalCode', '60148')
-    await send(page)
-    await thanks(page)
-    await expect(latestAnswers()).resolves.toMatchObject({
+    await sendStoring(page, {
       mode: 'nowa',
       contactEmail: 'ewa@example.com',
       subjects: 'full',
@@ -111,7 +105,7 @@ describe('the enrolment survey', () => {
     const page = await start('Nowa rodzina', 320)
     await type(page, 'street', '45 Park Avenue')
     await page.reload()
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await waitForHydration(page)
     await page.getByRole('heading', { name: 'Ankieta o zapisach', level: 2 }).waitFor()
     await expect(byId(page, 'street').inputValue()).resolves.toBe('45 Park Avenue')
     expect(await page.evaluate(() => JSON.stringify({ ...window.localStorage }))).not.toMatch(
@@ -123,11 +117,6 @@ describe('the enrolment survey', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     await send(page)
     await errorsOf(page, 'contactEmail').waitFor()
-    const results = await axeOf(page).withTags(WCAG_TAGS).analyze()
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expect(axeViolations(page)).resolves.toEqual([])
   })
 })

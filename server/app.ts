@@ -25,6 +25,8 @@ import { surveyRoutes } from './routes/surveys'
 import { trackerRoutes } from './routes/tracker'
 import { uploadRoutes } from './routes/uploads'
 import { orphanUploadsPlugin } from './uploads/orphans'
+import { ownInspector } from './routes/gazda/content'
+import { siteAlertRoutes } from './routes/siteAlert'
 import { staticSite } from './static-site'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
@@ -140,7 +142,11 @@ export async function buildApp(
   await app.register(authRoutes, { config })
   await app.register(enrollmentRoutes, { config })
   await app.register(surveyRoutes, { config })
+  // One check worker for the editors' saves and the banners every open page asks for.
+  const inspector = ownInspector(app)
+  await app.register(siteAlertRoutes, { contentDir: config.contentDir, inspector })
   await app.register(gazdaRoutes, {
+    inspector,
     contentDir: config.contentDir,
     gitCommit: config.contentGitCommit,
     siteDir: folders?.liveDir ?? config.publicDir,

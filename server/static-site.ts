@@ -2,6 +2,7 @@ import { existsSync, lstatSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { SEARCH_BUNDLE_URL } from '../src/domain/search'
 import { createPagePolicies } from './csp/pagePolicies'
 
 export const NOT_FOUND = { code: 'NOT_FOUND', message: 'Nie znaleziono.' } as const
@@ -16,6 +17,8 @@ export const SITE_NOT_BUILT = {
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const UNHASHED = 'public, max-age=3600'
+/** The policy of a file no browser shows as a page: nothing may load or frame it as one. */
+const NOT_A_DOCUMENT = "default-src 'none'; frame-ancestors 'none'"
 
 /** `file` is relative to the public directory, e.g. `page-data/index/page-data.json`. */
 export function cacheControlFor(file: string): string {
@@ -55,6 +58,22 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
   const isBuilt = () => existsSync(path.join(publicDir, 'index.html'))
   if (!isBuilt()) app.log.warn(`No built site in ${publicDir}; pages answer 503 until it is built`)
   const policies = createPagePolicies(publicDir, (message) => app.log.warn(message))
+
+  // The site search's files (issue #20), each beside its brotli at the highest quality
+  // (gatsby/post-build/search-index.ts): sent as that when the browser takes brotli. None of them
+  // is a document, so they need no page's policy, only one that forbids everything.
+  await app.register(fastifyStatic, {
+    root: path.join(publicDir, SEARCH_BUNDLE_URL),
+    prefix: SEARCH_BUNDLE_URL,
+    preCompressed: true,
+    decorateReply: false,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply) => {
+      reply.header('cache-control', UNHASHED)
+      reply.header('content-security-policy', NOT_A_DOCUMENT)
+    },
+  })
 
   await app.register(fastifyStatic, {
     root: publicDir,

@@ -111,24 +111,14 @@ describe('Seo', () => {
     )
   })
 
-  it('links the manifest, the icons, the theme colour and the news feed', () => {
+  it.each([
+    ['the manifest', 'link[rel="manifest"]', 'href', '/manifest.webmanifest'],
+    ['the icons', 'link[rel="apple-touch-icon"]', 'href', '/icons/apple-touch-icon.png'],
+    ['the theme colour', 'meta[name="theme-color"]', 'content', '#1d3f6e'],
+    ['the news feed', 'link[rel="alternate"]', 'href', '/wiadomosci/rss.xml'],
+  ])('links %s', (_, selector, attribute, value) => {
     const { container } = head({ title: 'Start', path: '/' })
-    expect(container.querySelector('link[rel="manifest"]')).toHaveAttribute(
-      'href',
-      '/manifest.webmanifest',
-    )
-    expect(container.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute(
-      'href',
-      '/icons/apple-touch-icon.png',
-    )
-    expect(container.querySelector('meta[name="theme-color"]')).toHaveAttribute(
-      'content',
-      '#1d3f6e',
-    )
-    expect(container.querySelector('link[rel="alternate"]')).toHaveAttribute(
-      'href',
-      '/wiadomosci/rss.xml',
-    )
+    expect(container.querySelector(selector)).toHaveAttribute(attribute, value)
   })
 
   it('keeps the title template and keywords', () => {

@@ -15,7 +15,14 @@ import {
   validateSurvey,
   type SurveyMode,
 } from '../../src/domain/survey'
-import { formErrors, inputErrors, newFamily, returningFamily } from './survey/fixtures'
+import {
+  formErrors,
+  GROUP_A,
+  GROUP_B,
+  inputErrors,
+  newFamily,
+  returningFamily,
+} from './survey/fixtures'
 
 describe('the enrolment survey (/ankiety/zapisy/)', () => {
   it.each([
@@ -118,34 +125,8 @@ describe('the mode, the survey’s first question (SPEC.md §5 "Second rule set"
 
   it.each<[SurveyMode | '', string[]]>([
     ['', ['mode']],
-    [
-      'nowa',
-      [
-        'mode',
-        'motherEmail',
-        'motherPhone',
-        'fatherEmail',
-        'fatherPhone',
-        'contactEmail',
-        'street',
-        'postalCode',
-        'birthCountry',
-        'subjects',
-      ],
-    ],
-    [
-      'kontynuacja',
-      [
-        'mode',
-        'birthPlace',
-        'birthDate',
-        'level',
-        'buildingId',
-        'opinion',
-        'continuation',
-        'parentDuty',
-      ],
-    ],
+    ['nowa', ['mode', ...GROUP_A]],
+    ['kontynuacja', ['mode', ...GROUP_B]],
   ])('marks required, in mode %p, the fields %p', (mode, fields) => {
     expect(requiredFieldsOf(mode)).toEqual(fields)
   })

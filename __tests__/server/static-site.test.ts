@@ -20,11 +20,19 @@ afterAll(async () => {
 })
 
 describe('serving the built site', () => {
-  it('serves the home page from public/index.html', async () => {
-    const res = await app.inject('/')
-    expect(res.statusCode).toBe(200)
+  it.each([
+    ['serves the home page from public/index.html', '/', 200, 'index.html'],
+    [
+      'answers an unknown page with status 404 and the body of public/404.html',
+      '/nie-ma-takiej-strony/',
+      404,
+      '404.html',
+    ],
+  ])('%s', async (_, url, status, file) => {
+    const res = await app.inject(url)
+    expect(res.statusCode).toBe(status)
     expect(res.headers['content-type']).toMatch(/^text\/html/)
-    expect(res.body).toBe(siteFiles['index.html'])
+    expect(res.body).toBe(siteFiles[file])
   })
 
   it('redirects a route without its trailing slash to the slash form, keeping the query string', async () => {
@@ -33,21 +41,11 @@ describe('serving the built site', () => {
     expect(res.headers.location).toBe('/wiadomosci/?strona=2&rok=2024')
   })
 
-  it('answers an unknown page with status 404 and the body of public/404.html', async () => {
-    const res = await app.inject('/nie-ma-takiej-strony/')
-    expect(res.statusCode).toBe(404)
-    expect(res.headers['content-type']).toMatch(/^text\/html/)
-    expect(res.body).toBe(siteFiles['404.html'])
-  })
-
-  it('answers an unknown /api/ path with a JSON 404 instead of the HTML page', async () => {
-    const res = await app.inject('/api/nie-ma')
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Nie znaleziono.' })
-  })
-
-  it('never serves a file from public/api/, since /api/ belongs to the API', async () => {
-    const res = await app.inject('/api/leak.json')
+  it.each([
+    ['answers an unknown /api/ path with a JSON 404 instead of the HTML page', '/api/nie-ma'],
+    ['never serves a file from public/api/, since /api/ belongs to the API', '/api/leak.json'],
+  ])('%s', async (_, url) => {
+    const res = await app.inject(url)
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Nie znaleziono.' })
   })

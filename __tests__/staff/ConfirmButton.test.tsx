@@ -1,16 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { NewsContent } from '../../src/staff/types'
+import { NEWS_ITEM } from './support/newsItem'
 import { renderStaff } from './support/renderStaff'
-
-const ITEM: NewsContent = {
-  id: '2026-12-12-dzien-otwarty',
-  title: 'Dzień otwarty',
-  date: '2026-12-12',
-  body: 'Zapraszamy.',
-  published: true,
-  version: 'a'.repeat(64),
-}
 
 /** The news list for an admin; returns the writes it sent. */
 function renderNewsList() {
@@ -23,8 +14,8 @@ function renderNewsList() {
         body: url.includes('/publish')
           ? { enabled: false }
           : url.endsWith('/news')
-            ? [ITEM]
-            : { ...ITEM, version: 'b'.repeat(64) },
+            ? [NEWS_ITEM]
+            : { ...NEWS_ITEM, version: 'b'.repeat(64) },
       }
     },
   })

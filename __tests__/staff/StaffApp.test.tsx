@@ -2,7 +2,6 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate, useStaticQuery } from 'gatsby'
 import { Provider } from 'react-redux'
-import type { SiteSettings } from '../../src/domain/site'
 import StaffApp from '../../src/staff/StaffApp'
 import {
   login,
@@ -12,17 +11,9 @@ import {
 } from '../../src/state/authSlice'
 import { selectDraft } from '../../src/state/draftsSlice'
 import { makeStore } from '../../src/state/store'
-import { jwtExpiringAt } from '../domain/jwtFixture'
 import { fakeApi } from '../state/trackerFixtures'
+import { STAFF_JWT, STAFF_SETTINGS } from './support/renderStaff'
 
-const settings: SiteSettings = {
-  siteName: 'Polska Szkoła w Lombard',
-  alert: null,
-  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
-  author: { name: 'Komitet', url: null },
-}
-
-const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
 const school = { levels: [{ id: 'klasa-3', name: 'Klasa 3' }], shifts: [{ id: 1, name: 'Rano' }] }
 
 type Route = (url: string, init: RequestInit) => { status: number; body?: unknown }
@@ -45,7 +36,7 @@ function fakeServer(route: Route) {
 
 function renderStaff(pathname: string, route: Route, loggedIn: boolean) {
   const { store } = makeStore({ persist: false, api: fakeApi() })
-  if (loggedIn) store.dispatch(login({ jwt: JWT, name: 'Redaktorka', role: 'editor' }))
+  if (loggedIn) store.dispatch(login({ jwt: STAFF_JWT, name: 'Redaktorka', role: 'editor' }))
   const server = fakeServer(route)
   // The login form posts with the global fetch.
   global.fetch = server.impl
@@ -58,7 +49,7 @@ function renderStaff(pathname: string, route: Route, loggedIn: boolean) {
 }
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: settings })
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: STAFF_SETTINGS })
   ;(navigate as jest.Mock).mockClear()
   sessionStorage.clear()
 })
@@ -73,7 +64,7 @@ describe('the staff area', () => {
           return password === 'dobre-hasło'
             ? {
                 status: 200,
-                body: { token: JWT, user: { email: 'a@b.pl', name: 'Ala', role: 'admin' } },
+                body: { token: STAFF_JWT, user: { email: 'a@b.pl', name: 'Ala', role: 'admin' } },
               }
             : {
                 status: 401,
@@ -107,7 +98,7 @@ describe('the staff area', () => {
       await screen.findByRole('heading', { level: 1, name: 'Panel gazdy' }),
     ).toBeInTheDocument()
     expect(selectUser(store.getState())).toEqual({
-      jwt: JWT,
+      jwt: STAFF_JWT,
       name: 'Ala',
       email: 'a@b.pl',
       role: 'admin',
@@ -133,7 +124,7 @@ describe('the staff area', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Wróć do panelu' })).toHaveAttribute('href', '/gazda/')
     const headers = server.calls[0]!.init.headers as Record<string, string>
-    expect(headers.authorization).toBe(`Bearer ${JWT}`)
+    expect(headers.authorization).toBe(`Bearer ${STAFF_JWT}`)
   })
 
   it('ends the session on a 401 and sends the user to /gazda/ with "Sesja wygasła"', async () => {
@@ -196,7 +187,7 @@ describe('the staff area', () => {
       },
     ]
     act(() => {
-      store.dispatch(login({ jwt: JWT, name: 'Redaktorka', role: 'editor' }))
+      store.dispatch(login({ jwt: STAFF_JWT, name: 'Redaktorka', role: 'editor' }))
     })
     view.rerender(
       <Provider store={store}>

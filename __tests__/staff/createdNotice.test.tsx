@@ -1,28 +1,20 @@
 import { screen } from '@testing-library/react'
 import { removedMessages } from '../../src/staff/editors/RemovedNotice'
 import { EDITOR } from '../../src/staff/text/editing'
-import type { NewsContent } from '../../src/staff/types'
+import { NEWS_ITEM } from './support/newsItem'
 import { renderStaff } from './support/renderStaff'
 
 // Issue #17: a save is never refused for markup, it says what the site leaves out. After creating
 // a news item the app moves to the item's page: the list must come along, or the editor never
 // hears it (only updates showed it).
-const ITEM: NewsContent = {
-  id: '2026-12-12-dzien-otwarty',
-  title: 'Dzień otwarty',
-  date: '2026-12-12',
-  body: 'Zapraszamy.',
-  published: true,
-  version: 'a'.repeat(64),
-}
 const REMOVED = 'Element <script> zostanie usunięty: strona nie uruchamia skryptów z treści.'
 
 function renderItem(state: unknown) {
   renderStaff({
-    pathname: `/gazda/new/${ITEM.id}/`,
+    pathname: `/gazda/new/${NEWS_ITEM.id}/`,
     role: 'editor',
     state,
-    answer: ({ url }) => ({ body: url.includes('/publish') ? { enabled: false } : ITEM }),
+    answer: ({ url }) => ({ body: url.includes('/publish') ? { enabled: false } : NEWS_ITEM }),
   })
 }
 

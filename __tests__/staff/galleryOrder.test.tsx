@@ -45,6 +45,25 @@ const orderPuts = (calls: StaffCall[]) =>
     .filter((call) => call.method === 'PUT' && call.url.endsWith(`${ALBUM_URL}/order`))
     .map((call) => JSON.parse(String(call.body)) as { order: string[]; version: string })
 
+const CONFLICT: Answer = {
+  status: 409,
+  body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' },
+}
+/** The album as the editor opened it, then as someone else saved it in another order. */
+const REORDERED_BY_SOMEONE_ELSE = [
+  album(['01.jpg', '02.jpg', '03.jpg']),
+  album(['03.jpg', '01.jpg', '02.jpg'], 'b'),
+]
+
+/** Opens the album, moves 01.jpg one place later and saves; the server answers `puts`. */
+async function moveFirstAndSave(albums: AlbumContent[], puts: Answer[]) {
+  const calls = renderAlbum(albums, puts)
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
+  await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+  return { calls, user }
+}
+
 describe('putting an album’s photos in order', () => {
   it('moves a photo one place with its buttons, keeping the focus on the button pressed', async () => {
     const calls = renderAlbum([album(['01.jpg', '02.jpg', '03.jpg'])])
@@ -107,16 +126,13 @@ describe('putting an album’s photos in order', () => {
   })
 
   it('saves again by itself when someone else changed the album but not its order', async () => {
-    const calls = renderAlbum(
+    const { calls } = await moveFirstAndSave(
       [
         album(['01.jpg', '02.jpg', '03.jpg']),
         album(['01.jpg', '02.jpg', '03.jpg'], 'b', ['03.jpg']),
       ],
-      [{ status: 409, body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' } }],
+      [CONFLICT],
     )
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
-    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
     await screen.findByText('Zapisano nową kolejność zdjęć.')
     expect(orderPuts(calls)).toEqual([
       { order: ['02.jpg', '01.jpg', '03.jpg'], version: 'a'.repeat(64) },
@@ -126,14 +142,7 @@ describe('putting an album’s photos in order', () => {
   })
 
   it('shows both orders after a conflict, focused, and saves this one only when chosen', async () => {
-    const theirs = album(['03.jpg', '01.jpg', '02.jpg'], 'b')
-    const calls = renderAlbum(
-      [album(['01.jpg', '02.jpg', '03.jpg']), theirs, theirs],
-      [{ status: 409, body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' } }],
-    )
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
-    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    const { calls, user } = await moveFirstAndSave(REORDERED_BY_SOMEONE_ELSE, [CONFLICT])
     const note = await screen.findByRole('alert')
     expect(note).toHaveTextContent(
       'Ktoś inny zmienił w międzyczasie kolejność zdjęć w tym albumie. Twoja kolejność nie została zapisana.',
@@ -156,14 +165,7 @@ describe('putting an album’s photos in order', () => {
   })
 
   it('keeps the saved order when the editor chooses it after a conflict', async () => {
-    const theirs = album(['03.jpg', '01.jpg', '02.jpg'], 'b')
-    const calls = renderAlbum(
-      [album(['01.jpg', '02.jpg', '03.jpg']), theirs, theirs],
-      [{ status: 409, body: { code: 'CONTENT_CHANGED', message: 'Ktoś inny zmienił tę treść.' } }],
-    )
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
-    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
+    const { calls, user } = await moveFirstAndSave(REORDERED_BY_SOMEONE_ELSE, [CONFLICT])
     const note = await screen.findByRole('alert')
     await user.click(within(note).getByRole('button', { name: 'Zostaw zapisaną wersję' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -173,7 +175,7 @@ describe('putting an album’s photos in order', () => {
   })
 
   it('shows the server’s refusal in Polish', async () => {
-    renderAlbum(
+    await moveFirstAndSave(
       [album(['01.jpg', '02.jpg'])],
       [
         {
@@ -186,9 +188,6 @@ describe('putting an album’s photos in order', () => {
         },
       ],
     )
-    const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' }))
-    await user.click(screen.getByRole('button', { name: 'Zapisz kolejność' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'W albumie nie ma zdjęcia „02.jpg”. Odśwież stronę i ustaw kolejność ponownie.',
     )

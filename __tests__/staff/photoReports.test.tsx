@@ -1,53 +1,23 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate, useStaticQuery } from 'gatsby'
-import { Provider } from 'react-redux'
-import type { SiteSettings } from '../../src/domain/site'
-import StaffApp from '../../src/staff/StaffApp'
+import { navigate } from 'gatsby'
 import { parseStaffRoute, staffPath } from '../../src/staff/routes'
 import type { PhotoReportItem } from '../../src/staff/views/PhotoReports'
-import { login } from '../../src/state/authSlice'
-import { makeStore } from '../../src/state/store'
-import { jwtExpiringAt } from '../domain/jwtFixture'
-import { fakeApi } from '../state/trackerFixtures'
+import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
 
-const settings: SiteSettings = {
-  siteName: 'Polska Szkoła w Lombard',
-  alert: null,
-  social: { facebook: 'https://www.facebook.com/x', youtube: 'https://www.youtube.com/@x' },
-  author: { name: 'Komitet', url: null },
-}
-const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
+/** The view as Ewa the editor opens it; every photo the server sends is the same few bytes. */
+const renderReports = (answer: (call: StaffCall) => StaffAnswer) =>
+  renderStaff({
+    pathname: '/gazda/zgloszenia-zdjec/',
+    role: 'editor',
+    answer: (call) => ({ blob: new Blob(['jpeg']), ...answer(call) }),
+  })
 
-type Call = { url: string; method: string; body: unknown }
-
-function renderStaff(route: (call: Call) => { status: number; body?: unknown }) {
-  const { store } = makeStore({ persist: false, api: fakeApi() })
-  store.dispatch(login({ jwt: JWT, name: 'Ewa', email: 'ewa@szkola.org', role: 'editor' }))
-  const calls: Call[] = []
-  const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined
-    const call = { url: String(url), method: init.method ?? 'GET', body }
-    calls.push(call)
-    const { status, body: answer } = route(call)
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      json: () => Promise.resolve(answer),
-      blob: () => Promise.resolve(new Blob(['jpeg'])),
-    } as unknown as Response
-  }) as unknown as typeof fetch
-  render(
-    <Provider store={store}>
-      <StaffApp
-        pathname="/gazda/zgloszenia-zdjec/"
-        school={{ levels: [], shifts: [] }}
-        fetchImpl={impl}
-      />
-    </Provider>,
-  )
-  return calls
-}
+/** The requests that change something, with their JSON bodies read. */
+const writesOf = (calls: StaffCall[]) =>
+  calls
+    .filter((call) => call.method !== 'GET')
+    .map(({ method, url, body }) => ({ method, url, body: JSON.parse(String(body)) }))
 
 const REPORT: PhotoReportItem = {
   id: 7,
@@ -66,7 +36,6 @@ const REPORT: PhotoReportItem = {
 }
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: settings })
   ;(navigate as jest.Mock).mockClear()
 })
 
@@ -77,7 +46,7 @@ describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
   })
 
   it('lists each request with its photo, album, reason, contact and status', async () => {
-    renderStaff(() => ({ status: 200, body: [REPORT] }))
+    renderReports(() => ({ status: 200, body: [REPORT] }))
     const card = await screen.findByRole('listitem', { name: /01\.jpg z albumu „Andrzejki 2024”/ })
     expect(within(card).getByText('Na zdjęciu jest moja córka.')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: 'mama@example.com' })).toBeInTheDocument()
@@ -92,7 +61,7 @@ describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
   })
 
   it('hides the photo through the gallery editor’s save, then marks the request hidden', async () => {
-    const calls = renderStaff(({ url, method }) => {
+    const calls = renderReports(({ url, method }) => {
       if (url.includes('/api/gazda/publish')) return { status: 200, body: { enabled: false } }
       if (method === 'PUT') return { status: 200, body: { version: 'b'.repeat(64) } }
       if (method === 'PATCH') return { status: 200, body: { ...REPORT, status: 'hidden' } }
@@ -104,8 +73,7 @@ describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Ukryj zdjęcie 01.jpg' }))
     expect(await screen.findByText(/Zdjęcie 01\.jpg zostało ukryte/)).toBeInTheDocument()
-    const writes = calls.filter((call) => call.method !== 'GET')
-    expect(writes.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(writesOf(calls)).toEqual([
       {
         method: 'PUT',
         url: '/api/gazda/content/gallery/2024-2025/andrzejki/photos/01.jpg',
@@ -116,7 +84,7 @@ describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
   })
 
   it('rejects a request without touching the album', async () => {
-    const calls = renderStaff(({ method }) =>
+    const calls = renderReports(({ method }) =>
       method === 'PATCH'
         ? { status: 200, body: { ...REPORT, status: 'rejected' } }
         : { status: 200, body: [REPORT] },
@@ -126,13 +94,13 @@ describe('the photo reports view (/gazda/zgloszenia-zdjec/)', () => {
       await screen.findByRole('button', { name: 'Odrzuć zgłoszenie zdjęcia 01.jpg' }),
     )
     expect(await screen.findByText('Zapisano: Odrzucone.')).toBeInTheDocument()
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+    expect(writesOf(calls)).toEqual([
       { method: 'PATCH', url: '/api/gazda/photo-reports/7', body: { status: 'rejected' } },
     ])
   })
 
   it('sends what is typed in its search box as q and lists what the server found', async () => {
-    const calls = renderStaff(({ url }) => ({
+    const calls = renderReports(({ url }) => ({
       status: 200,
       body: url.includes('q=zolc') ? [] : [REPORT],
     }))

@@ -1,12 +1,25 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { desc } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 
-export const PUBLIC_DIR = path.join(__dirname, '../../public')
+const ROOT = path.join(__dirname, '../..')
+export const PUBLIC_DIR = path.join(ROOT, 'public')
+
+/** Builds public/ from content/ again (the real `gatsby build`), as a test that changed it ends. */
+export function buildSite() {
+  execFileSync('npx', ['gatsby', 'build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    env: { ...process.env, CI: 'true' },
+  })
+}
 
 export interface RunningSite {
   url: string
@@ -26,6 +39,19 @@ export async function enrol(site: RunningSite, payload: object): Promise<string>
   return response.json<{ number: string }>().number
 }
 
+/** The newest row of a table (the highest id): what the browser's last send stored. */
+export async function latestRow<T extends PgTable & { id: PgColumn }>(
+  site: RunningSite,
+  table: T,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await site.app.db
+    .select()
+    .from(table as PgTable)
+    .orderBy(desc(table.id))
+    .limit(1)
+  return row as T['$inferSelect'] | undefined
+}
+
 export interface SiteOptions {
   /** SITE_URL is the server's own address (mail links opened in the test's browser, issue #18). */
   ownSiteUrl?: boolean
@@ -41,17 +67,13 @@ const freePort = () =>
     })
   })
 
-/** The real server over the built public/ on a free loopback port, with a DATA_DIR of its own. */
-export async function startSite(
-  env: Record<string, string> = {},
-  { ownSiteUrl = false }: SiteOptions = {},
-): Promise<RunningSite> {
-  if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-    throw new Error('public/ is not built: run `npm run build` before the browser tests')
-  }
-  const port = ownSiteUrl ? await freePort() : 0
-  const own = ownSiteUrl ? { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` } : {}
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-e2e-'))
+/**
+ * The real server over the built public/ on a loopback port (0: any free one), with a DATA_DIR of
+ * its own and its database in it; `env` over the process's environment. Its saves never commit to
+ * this repository.
+ */
+export async function serveBuiltSite(env: Record<string, string>, port = 0): Promise<RunningSite> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-site-'))
   const config = loadConfig({
     ...process.env,
     PORT: '0',
@@ -59,24 +81,8 @@ export async function startSite(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    // A save in the staff area rebuilds the site only in the tests that ask for it (publish.test.ts);
-    // and never commits to this repository.
-    PUBLISH: 'off',
     CONTENT_GIT_COMMIT: 'off',
-    // Saves publish at once; the interval between an editor's builds is tested on the server.
-    PUBLISH_MIN_INTERVAL_SECONDS: '0',
-    // Every test's browser writes from 127.0.0.1, one file after another, so the per-address
-    // limits of anonymous writes would refuse a later test's enrolment (and the form would wait
-    // out the Retry-After). They are raised here; the limits themselves are tested on the server
-    // (limits-writes.test.ts) and in the browser (e2e/write-limits.test.ts), which set their own.
-    RATE_LIMIT_ENROLLMENTS: '1000,1000',
-    RATE_LIMIT_SURVEYS: '1000,1000',
-    RATE_LIMIT_PHOTO_REPORTS: '1000,1000',
-    RATE_LIMIT_UPLOADS: '1000,1000',
-    RATE_LIMIT_TRACKER_SESSIONS: '1000,1000',
-    MAIL_PER_RECIPIENT_PER_DAY: '1000',
     ...env,
-    ...own,
   })
   const app = await buildApp(config)
   const address = await app.listen({ port, host: '127.0.0.1' })
@@ -89,4 +95,40 @@ export async function startSite(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** The real server over the built public/ on a free loopback port, with a DATA_DIR of its own. */
+export async function startSite(
+  env: Record<string, string> = {},
+  { ownSiteUrl = false }: SiteOptions = {},
+): Promise<RunningSite> {
+  if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
+    throw new Error('public/ is not built: run `npm run build` before the browser tests')
+  }
+  const port = ownSiteUrl ? await freePort() : 0
+  const own: Record<string, string> = ownSiteUrl
+    ? { PORT: String(port), SITE_URL: `http://127.0.0.1:${port}` }
+    : {}
+  return serveBuiltSite(
+    {
+      // A save in the staff area rebuilds the site only in the tests that ask for it
+      // (publish.test.ts).
+      PUBLISH: 'off',
+      // Saves publish at once; the interval between an editor's builds is tested on the server.
+      PUBLISH_MIN_INTERVAL_SECONDS: '0',
+      // Every test's browser writes from 127.0.0.1, one file after another, so the per-address
+      // limits of anonymous writes would refuse a later test's enrolment (and the form would wait
+      // out the Retry-After). They are raised here; the limits themselves are tested on the server
+      // (limits-writes.test.ts) and in the browser (e2e/write-limits.test.ts), which set their own.
+      RATE_LIMIT_ENROLLMENTS: '1000,1000',
+      RATE_LIMIT_SURVEYS: '1000,1000',
+      RATE_LIMIT_PHOTO_REPORTS: '1000,1000',
+      RATE_LIMIT_UPLOADS: '1000,1000',
+      RATE_LIMIT_TRACKER_SESSIONS: '1000,1000',
+      MAIL_PER_RECIPIENT_PER_DAY: '1000',
+      ...env,
+      ...own,
+    },
+    port,
+  )
 }

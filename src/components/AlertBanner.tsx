@@ -1,13 +1,61 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { currentAlert, nextAlertChange, type SiteAlerts } from '../domain/alerts'
-import { alertTime, type Alert } from '../domain/site'
+import { alertTime, LIVE_ALERTS_PATH, type Alert } from '../domain/site'
 import { BellIcon, InfoIcon } from './icons'
 import * as styles from './AlertBanner.module.css'
 
 const LINK_LABEL = 'Więcej informacji'
 /** setTimeout's longest delay (about 24.8 days). */
 const LONGEST_TIMER = 2 ** 31 - 1
+/** How often an open page that is in view asks for the banners as saved (issue #20: ≤ 5 s). */
+export const LIVE_ALERTS_EVERY_MS = 3000
+/** On the API's origin (GATSBY_API_URL, inlined at build time) when the pages are hosted apart. */
+const LIVE_ALERTS_URL = `${(process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '')}${LIVE_ALERTS_PATH}`
+
+/**
+ * The banners as saved now (issue #20), asked for once the page is alive and every few seconds
+ * while it is in view, so that a snow-day message saved in the staff area reaches the pages
+ * already open without waiting for the build. Until an answer comes, and whenever the server
+ * cannot answer (offline, a copy of the built site), the built ones stand.
+ */
+function useLiveAlerts(built: SiteAlerts, live: boolean): SiteAlerts {
+  // As JSON: the same answer again is the same state, and nothing renders.
+  const [saved, setSaved] = useState<string>()
+  useEffect(() => {
+    if (!live) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let asking = false
+    let stopped = false
+    const ask = async () => {
+      clearTimeout(timer)
+      if (asking) return
+      asking = true
+      try {
+        const response = await fetch(LIVE_ALERTS_URL, { cache: 'no-store' })
+        const answer = response.ok ? await response.json() : undefined
+        if (!stopped && Array.isArray(answer?.scheduledAlerts)) {
+          setSaved(JSON.stringify({ standing: answer.alert, scheduled: answer.scheduledAlerts }))
+        }
+      } catch {
+        // Offline or no API: the built banners stand, and the next turn asks again.
+      }
+      asking = false
+      if (!stopped && document.visibilityState === 'visible') {
+        timer = setTimeout(ask, LIVE_ALERTS_EVERY_MS)
+      }
+    }
+    const onVisible = () => document.visibilityState === 'visible' && void ask()
+    void ask()
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      stopped = true
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [live])
+  return saved === undefined ? built : (JSON.parse(saved) as SiteAlerts)
+}
 
 /**
  * Which alert is current (issues #7, #18) is judged in the browser: the HTML was built earlier and
@@ -45,12 +93,16 @@ export function AlertBanner({
   alert,
   scheduled,
   builtAt,
+  live = false,
 }: {
   alert?: Alert | null
   scheduled?: readonly Alert[] | null
   builtAt?: string
+  /** Whether to follow the banners as saved (the site's pages; not the editor's preview). */
+  live?: boolean
 }) {
-  const shown = useCurrentAlert({ standing: alert, scheduled }, builtAt)
+  const alerts = useLiveAlerts({ standing: alert, scheduled }, live)
+  const shown = useCurrentAlert(alerts, builtAt)
   if (!shown) return null
   const isAlert = shown.kind === 'alert'
   const Icon = isAlert ? BellIcon : InfoIcon

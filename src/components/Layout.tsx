@@ -14,11 +14,20 @@ export interface LayoutProps {
   menu?: MenuGroupId
   submenu?: string
   children?: ReactNode
+  /** Whether the banner follows the alerts as saved (issue #20); the staff area's pages do not. */
+  liveAlerts?: boolean
 }
 
 export const MAIN_CONTENT_ID = 'tresc'
 
-export function Layout({ title, previous, menu, submenu, children }: LayoutProps) {
+export function Layout({
+  title,
+  previous,
+  menu,
+  submenu,
+  children,
+  liveAlerts = true,
+}: LayoutProps) {
   const settings = useSiteSettings()
   const current = { menu, submenu }
   return (
@@ -31,6 +40,7 @@ export function Layout({ title, previous, menu, submenu, children }: LayoutProps
         alert={settings.alert}
         scheduled={settings.scheduledAlerts}
         builtAt={settings.builtAt}
+        live={liveAlerts}
       />
       {/* Only the main content goes into the site search's index (gatsby/post-build/search-index.ts). */}
       <main id={MAIN_CONTENT_ID} className="container" tabIndex={-1} data-pagefind-body>

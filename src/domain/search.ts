@@ -6,8 +6,8 @@
 export const SEARCH_BUNDLE_URL = '/pagefind/'
 export const SEARCH_SCRIPT_URL = `${SEARCH_BUNDLE_URL}pagefind.js`
 
-/** Results shown per search; each one costs the visitor a fragment download. */
-export const SEARCH_RESULTS_SHOWN = 10
+/** Results shown at first and per "show more": each costs the visitor a download (issue #20: five). */
+export const SEARCH_RESULTS_SHOWN = 5
 
 // Not public content: the staff area (SPEC.md §6), the not-found page, and Pagefind's own files.
 const EXCLUDED = /^(?:gazda|404|pagefind|dev-404-page)(?:\/|$)/

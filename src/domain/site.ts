@@ -37,6 +37,9 @@ export interface SiteSettings {
   author: { name: string; url?: string | null }
 }
 
+/** Where an open page asks for the banners as saved now (issue #20; server/routes/siteAlert.ts). */
+export const LIVE_ALERTS_PATH = '/api/alert'
+
 /** SPEC.md §4 "Alert banner": shown only if an alert exists and its kind is not none. */
 export function visibleAlert(alert: Alert | null | undefined): Alert | undefined {
   return alert && alert.kind !== 'none' && alert.content.trim() !== '' ? alert : undefined

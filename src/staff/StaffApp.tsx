@@ -125,7 +125,11 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
   const created = typeof savedAt === 'number' ? { savedAt, removed: stringsOf(removed) } : {}
   return (
     <TitleContext.Provider value={setTitle}>
-      <Layout title={title} previous={view === 'login' ? undefined : backPath(route.view)}>
+      <Layout
+        title={title}
+        previous={view === 'login' ? undefined : backPath(route.view)}
+        liveAlerts={false}
+      >
         {view === 'loading' && <Loading text={LOADING_PANEL_TEXT} />}
         {view === 'login' && <Login expired={expired} />}
         {view !== 'loading' && view !== 'login' && (

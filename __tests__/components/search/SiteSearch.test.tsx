@@ -119,7 +119,7 @@ describe('SiteSearch', () => {
     expect(search).toHaveBeenCalledWith('szkol\u0335a')
   })
 
-  it('shows ten results, then ten more on request', async () => {
+  it('shows five results, then five more on each request (issue #20: fewer downloads first)', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({
       url: `/p${i}/`,
       title: `Strona ${i}`,
@@ -129,7 +129,11 @@ describe('SiteSearch', () => {
     render(<SiteSearch />)
     const user = await searchFor('matura')
     expect(await within(status()).findByText('Znaleziono 12 wyników dla „matura”.')).toBeVisible()
+    expect(within(results()).getAllByRole('listitem')).toHaveLength(5)
+    await user.click(screen.getByRole('button', { name: 'Pokaż więcej wyników' }))
+    expect(await within(results()).findByRole('link', { name: 'Strona 9' })).toBeVisible()
     expect(within(results()).getAllByRole('listitem')).toHaveLength(10)
+    expect(within(results()).getByRole('link', { name: 'Strona 5' })).toHaveFocus()
     await user.click(screen.getByRole('button', { name: 'Pokaż więcej wyników' }))
     expect(await within(results()).findByRole('link', { name: 'Strona 11' })).toBeVisible()
     expect(within(results()).getByRole('link', { name: 'Strona 10' })).toHaveFocus()

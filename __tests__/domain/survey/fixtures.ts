@@ -1,6 +1,35 @@
 // Small named fixtures for the survey tests: one valid answer of each mode, and payload readers.
-import { initialSurveyValues, validateSurvey, type SurveyValues } from '../../../src/domain/survey'
+import {
+  initialSurveyValues,
+  validateSurvey,
+  type SurveyField,
+  type SurveyValues,
+} from '../../../src/domain/survey'
 import { errorReaders } from '../errorReaders'
+
+/** SPEC.md §5 "Second rule set", group A: what a new family must give, in the form's order. */
+export const GROUP_A: readonly SurveyField[] = [
+  'motherEmail',
+  'motherPhone',
+  'fatherEmail',
+  'fatherPhone',
+  'contactEmail',
+  'street',
+  'postalCode',
+  'birthCountry',
+  'subjects',
+]
+
+/** Group B: what a returning family must give, in the form's order. */
+export const GROUP_B: readonly SurveyField[] = [
+  'birthPlace',
+  'birthDate',
+  'level',
+  'buildingId',
+  'opinion',
+  'continuation',
+  'parentDuty',
+]
 
 /** A family new to the school: group A filled, no class chosen yet. Level and shift exist in content/school/. */
 export const newFamily = (overrides: Partial<SurveyValues> = {}): SurveyValues => ({

@@ -77,6 +77,12 @@ export const AlertContent = Type.Object({
 })
 export type AlertContent = Static<typeof AlertContent>
 
+// /api/alert (issue #20), for anyone: the banners as saved now, so that a page already open shows
+// a changed one within seconds rather than after the next build. Their HTML is sanitized as the
+// build sanitizes it; the page judges which one is current, as it does with the built ones.
+export const LiveAlerts = Type.Object({ alert: OneAlert, scheduledAlerts: Type.Array(OneAlert) })
+export type LiveAlerts = Static<typeof LiveAlerts>
+
 // /api/gazda/content/news
 
 export const NewsParams = Type.Object({

@@ -17,7 +17,7 @@ const StaffRoot = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../s
 
 function Shell() {
   return (
-    <Layout title={STAFF_AREA_TITLE}>
+    <Layout title={STAFF_AREA_TITLE} liveAlerts={false}>
       <p role="status">{LOADING_PANEL_TEXT}</p>
     </Layout>
   )

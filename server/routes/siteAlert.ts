@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { LiveAlerts } from '../../src/domain/api/content'
+import type { AlertValues } from '../../src/domain/content/editing'
+import { LIVE_ALERTS_PATH } from '../../src/domain/site'
+import { alertOf, SITE_FILE } from '../content/alert'
+import { readContentFile } from '../content/files'
+import type { ContentInspector } from '../content/inspect'
+
+/**
+ * GET /api/alert (issue #20): the alert banners of content/site.yaml as the file is now, so that
+ * a snow-day message reaches the pages already open within seconds of its save instead of after
+ * the build. The HTML goes through the same allowlist as the build's (the check worker), once per
+ * version of the file: open pages ask every few seconds, and every one of them gets the same
+ * answer from memory until the file changes.
+ */
+export const siteAlertRoutes: FastifyPluginAsyncTypebox<{
+  contentDir: string
+  inspector: ContentInspector
+}> = async (app, { contentDir, inspector }) => {
+  const sanitized = async (alert: AlertValues): Promise<AlertValues> => ({
+    ...alert,
+    content: alert.content ? (await inspector.inspect(alert.content, 'alert')).html : '',
+  })
+  const answerFor = async (text: string): Promise<LiveAlerts> => {
+    const { scheduled, ...standing } = alertOf(text)
+    return {
+      alert: await sanitized(standing),
+      scheduledAlerts: await Promise.all(scheduled.map(sanitized)),
+    }
+  }
+  // The answer for the file's text last read; pages asking at once while it is made share it.
+  let last: { text: string; answer: Promise<LiveAlerts> } | undefined
+
+  app.get(LIVE_ALERTS_PATH, { schema: { response: { 200: LiveAlerts } } }, async () => {
+    const text = (await readContentFile(contentDir, SITE_FILE))?.text ?? ''
+    if (last?.text !== text) {
+      const answer = answerFor(text)
+      last = { text, answer }
+      // A text the worker could not judge is asked about again next time, not remembered.
+      answer.catch(() => {
+        if (last?.answer === answer) last = undefined
+      })
+    }
+    return last.answer
+  })
+}
