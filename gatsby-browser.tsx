@@ -2,23 +2,13 @@ import { navigate, type GatsbyBrowser } from 'gatsby'
 import { startTransition, type ReactElement } from 'react'
 import type { Renderer } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import {
-  browserStore,
-  guardStaffArea,
-  startPageTracking,
-  trackNavigation,
-} from './src/state/browser'
+import { guardStaffArea, startPageTracking, trackNavigation } from './src/state/loader'
 import { RootProviders } from './src/wrap-root-element'
 import './src/styles/global.css'
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => {
-  const { store, persistor } = browserStore()
-  return (
-    <RootProviders store={store} persistor={persistor}>
-      {element}
-    </RootProviders>
-  )
-}
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <RootProviders>{element}</RootProviders>
+)
 
 /**
  * Hydration as a transition (issue #9): React then works through the page in slices of a few

@@ -7,7 +7,8 @@ import { builtPages } from './support/builtPages'
 import { galleryAlbums, homeworkIds, newsSlugs } from './support/expectedRoutes'
 
 // Sizes are stable, unlike times, so the budgets are asserted here (issue #2; README "Budgets").
-const JS_BUDGET_GZIP = 100 * 1024
+/** Issue #20: at most 85 KB of gzipped JavaScript on a page's first load. */
+const JS_BUDGET_GZIP = 85 * 1024
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
 
@@ -18,11 +19,11 @@ describe('page weight of the built site', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/wiadomosci/', '/gazda/']))
   })
 
-  it('ships at most 100 KB of gzipped JavaScript on the home page', () => {
+  it('ships at most 85 KB of gzipped JavaScript on the home page', () => {
     expect(pageWeight('/').jsGzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
   })
 
-  it('ships at most 100 KB of gzipped JavaScript on every page', () => {
+  it('ships at most 85 KB of gzipped JavaScript on every page', () => {
     const over = routes
       .map((route) => pageWeight(route))
       .filter((weight) => weight.jsGzip > JS_BUDGET_GZIP)

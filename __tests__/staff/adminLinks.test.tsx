@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { TextEncoder } from 'node:util'
-import { Provider } from 'react-redux'
 import { Footer } from '../../src/components/Footer'
 import { NavMenu } from '../../src/components/NavMenu'
 import { MENU } from '../../src/domain/menu'
 import { login } from '../../src/state/authSlice'
+import { clientStateOf } from '../../src/state/clientState'
+import { ClientStateContext } from '../../src/state/context'
 import { makeStore } from '../../src/state/store'
 import { jwtExpiringAt } from '../domain/jwtFixture'
 import { fakeApi } from '../state/trackerFixtures'
@@ -23,10 +24,10 @@ function storeWith(jwt?: string) {
 }
 
 const page = (jwt?: string) => (
-  <Provider store={storeWith(jwt)}>
+  <ClientStateContext.Provider value={clientStateOf(storeWith(jwt))}>
     <NavMenu menu={MENU} current={{}} />
     <Footer menu={MENU} current={{}} settings={settings} year={2026} />
-  </Provider>
+  </ClientStateContext.Provider>
 )
 
 describe('the menu’s admin links (SPEC.md §3 "Menu item": admin)', () => {

@@ -1,6 +1,5 @@
 import { Link } from 'gatsby'
-import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent } from 'react'
-import { ReactReduxContext } from 'react-redux'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import {
   SUBMENU_CLOSE_DELAY_MS,
   type MenuGroup,
@@ -9,27 +8,25 @@ import {
   type MenuMarks,
 } from '../domain/menu'
 import { withTrailingSlash } from '../domain/routes'
-import { isTokenValid } from '../domain/token'
+import { useClientState } from '../state/context'
 import { BadgeIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
 import * as styles from './NavMenu.module.css'
 
 /**
  * True once the page is mounted in a browser whose store holds a valid staff token (SPEC.md §4
  * "Session"). False on the server and in the first client render, so both render the same; and
- * false where there is no store at all.
+ * false where there is no store at all (or not yet: it is loaded after hydration, issue #20).
  */
 export function useStaffLoggedIn(): boolean {
-  const store = useContext(ReactReduxContext)?.store
+  const client = useClientState()
   const [loggedIn, setLoggedIn] = useState(false)
   useEffect(() => {
-    if (!store) return undefined
-    const check = () => {
-      const state = store.getState() as { auth?: { user?: { jwt?: string } | null } }
-      setLoggedIn(isTokenValid(state.auth?.user, Date.now()))
-    }
+    if (!client) return undefined
+    const { store, selectIsLoggedIn } = client
+    const check = () => setLoggedIn(selectIsLoggedIn(store.getState()))
     check()
     return store.subscribe(check)
-  }, [store])
+  }, [client])
   return loggedIn
 }
 

@@ -2,11 +2,13 @@
 // a public page's JavaScript. Routing parses location.pathname (routes.ts); the login form stands
 // in for every view without a valid session (SPEC.md §4); the API decides what a role may read.
 import { navigate } from 'gatsby'
-import { useCallback, useEffect, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
 import { Layout } from '../components/Layout'
 import { withTrailingSlash } from '../domain/routes'
 import { selectSessionExpired, selectUser } from '../state/authSlice'
-import { useAppSelector } from '../state/hooks'
+import { clientStateOf } from '../state/clientState'
+import { ClientStateContext } from '../state/context'
+import { useAppSelector, useAppStore } from '../state/hooks'
 import type { RootState } from '../state/store'
 import { AlertEditor } from './editors/AlertEditor'
 import { BulletinEditor, BulletinList } from './editors/BulletinEditor'
@@ -60,13 +62,22 @@ const selectRehydrated = (state: RootState) =>
 /** The path the heading was last focused for, across remounts of the page within one visit. */
 let lastFocusedPath: string | undefined
 
+/**
+ * The staff app runs on the react-redux store it is rendered in; what it shares with the public
+ * pages (the menu's admin links, the drafts of useDraft) reads the client state's context, so it
+ * hands them that same store.
+ */
 export default function StaffApp({ pathname, state, school, fetchImpl }: StaffAppProps) {
+  const store = useAppStore()
+  const client = useMemo(() => clientStateOf(store), [store])
   return (
-    <StaffSessionProvider fetchImpl={fetchImpl}>
-      <SchoolContext.Provider value={school}>
-        <StaffFrame pathname={pathname} state={state} />
-      </SchoolContext.Provider>
-    </StaffSessionProvider>
+    <ClientStateContext.Provider value={client}>
+      <StaffSessionProvider fetchImpl={fetchImpl}>
+        <SchoolContext.Provider value={school}>
+          <StaffFrame pathname={pathname} state={state} />
+        </SchoolContext.Provider>
+      </StaffSessionProvider>
+    </ClientStateContext.Provider>
   )
 }
 

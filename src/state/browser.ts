@@ -1,8 +1,9 @@
-// The browser's one store and the tracker's hooks into the page: navigation, outbound clicks on
-// links marked data-track-external, and a flush when the page is hidden or closed.
+// The browser's one store and what the page hands the tracker: navigations, outbound clicks and a
+// flush when the page is hidden or closed. Loaded after hydration, as its own chunk (./loader.ts).
 import { isTokenValid } from '../domain/token'
 import { externalClickEvent, routeEvent } from '../domain/trackerQueue'
 import { setActive } from './authSlice'
+import { clientStateOf, type ClientState } from './clientState'
 import { makeStore, type AppStore } from './store'
 import { flushTracker, track, trackerStarted } from './trackerSlice'
 
@@ -19,6 +20,14 @@ export function browserStore() {
     },
   })
   return instance
+}
+
+let client: ClientState | undefined
+
+/** The browser store's client state, for ClientStateContext (one object for the whole visit). */
+export function browserClientState(): ClientState {
+  client ??= clientStateOf(browserStore().store)
+  return client
 }
 
 const whenReady = (run: (store: AppStore) => void) => {
@@ -55,24 +64,15 @@ export function guardStaffArea(pathname: string, go: (to: string) => void) {
   })
 }
 
-export function startPageTracking(doc: Document = document) {
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.('a[data-track-external]')
-      const target = link?.getAttribute('data-track-external')
-      if (target) whenReady((store) => store.dispatch(track(externalClickEvent(target))))
-    },
-    true,
-  )
-  const flush = () => {
-    const { store, persistor } = browserStore()
-    store.dispatch(flushTracker())
-    // Writes the queue now, not after redux-persist's debounce: the page may be gone by then.
-    void persistor.flush()
-  }
-  window.addEventListener('pagehide', flush)
-  doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'hidden') flush()
-  })
+/** An outbound click on a link marked data-track-external (SPEC.md §4). */
+export function trackExternalClick(target: string) {
+  whenReady((store) => store.dispatch(track(externalClickEvent(target))))
+}
+
+/** Sends the queue now, the page being hidden or closed. */
+export function flushTracking() {
+  const { store, persistor } = browserStore()
+  store.dispatch(flushTracker())
+  // Writes the queue now, not after redux-persist's debounce: the page may be gone by then.
+  void persistor.flush()
 }

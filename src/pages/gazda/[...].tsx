@@ -1,17 +1,19 @@
 // /gazda/* (SPEC.md §2, issue #7): a client-only route (Gatsby's file-system splat gives it the
 // matchPath /gazda/*; server/static-site.ts answers every /gazda/…/ with gazda/index.html). The
 // staff app is its own chunk, loaded after the first render: public pages never load it, and the
-// server's HTML (which cannot know the session) matches the first client render.
+// server's HTML (which cannot know the session) matches the first client render. It waits for the
+// client state too (loaded after hydration, src/state/loader.ts): the session is in its store.
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
 import type { SchoolChoicesData } from '../../forms/enrollment/school'
+import { useClientState } from '../../state/context'
 import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
 import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text/common'
 
-const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
+const StaffRoot = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffRoot'))
 
 function Shell() {
   return (
@@ -22,6 +24,7 @@ function Shell() {
 }
 
 export default function StaffPage({ data, location }: PageProps<SchoolChoicesData>) {
+  const client = useClientState()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const school = useMemo<SchoolNames>(
@@ -31,10 +34,15 @@ export default function StaffPage({ data, location }: PageProps<SchoolChoicesDat
     }),
     [data],
   )
-  if (!mounted) return <Shell />
+  if (!mounted || !client) return <Shell />
   return (
     <Suspense fallback={<Shell />}>
-      <StaffApp pathname={location.pathname} state={location.state} school={school} />
+      <StaffRoot
+        client={client}
+        pathname={location.pathname}
+        state={location.state}
+        school={school}
+      />
     </Suspense>
   )
 }
