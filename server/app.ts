@@ -25,9 +25,9 @@ import { surveyRoutes } from './routes/surveys'
 import { trackerRoutes } from './routes/tracker'
 import { uploadRoutes } from './routes/uploads'
 import { orphanUploadsPlugin } from './uploads/orphans'
-import { ownInspector } from './routes/gazda/content'
 import { siteAlertRoutes } from './routes/siteAlert'
 import { staticSite } from './static-site'
+import { serverInspector } from './content/inspect'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
 export const INVALID_BODY_MESSAGE = 'Nieprawidłowe dane w zapytaniu'
@@ -143,7 +143,7 @@ export async function buildApp(
   await app.register(enrollmentRoutes, { config })
   await app.register(surveyRoutes, { config })
   // One check worker for the editors' saves and the banners every open page asks for.
-  const inspector = ownInspector(app)
+  const inspector = serverInspector(app)
   await app.register(siteAlertRoutes, { contentDir: config.contentDir, inspector })
   await app.register(gazdaRoutes, {
     inspector,

@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LiveAlerts } from '../../src/domain/api/content'
 import type { AlertValues } from '../../src/domain/content/editing'
 import { LIVE_ALERTS_PATH } from '../../src/domain/site'
 import { alertOf, SITE_FILE } from '../content/alert'
-import { readContentFile } from '../content/files'
 import type { ContentInspector } from '../content/inspect'
 
 /**
@@ -28,19 +29,18 @@ export const siteAlertRoutes: FastifyPluginAsyncTypebox<{
       scheduledAlerts: await Promise.all(scheduled.map(sanitized)),
     }
   }
-  // The answer for the file's text last read; pages asking at once while it is made share it.
+  // The answer for the file's text last read, refusal included: pages asking at once while it is
+  // made share it, and a text the worker could not judge (too complex, only by a hand edit: a save
+  // is refused) is not sent to it again by every open page every few seconds, only once changed.
   let last: { text: string; answer: Promise<LiveAlerts> } | undefined
 
   app.get(LIVE_ALERTS_PATH, { schema: { response: { 200: LiveAlerts } } }, async () => {
-    const text = (await readContentFile(contentDir, SITE_FILE))?.text ?? ''
-    if (last?.text !== text) {
-      const answer = answerFor(text)
-      last = { text, answer }
-      // A text the worker could not judge is asked about again next time, not remembered.
-      answer.catch(() => {
-        if (last?.answer === answer) last = undefined
-      })
-    }
+    // No site.yaml is no banner; a file that cannot be read is an error, and the pages keep theirs.
+    const text = await readFile(path.join(contentDir, SITE_FILE), 'utf8').catch((error) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ''
+      throw error
+    })
+    if (last?.text !== text) last = { text, answer: answerFor(text) }
     return last.answer
   })
 }

@@ -3,6 +3,7 @@
 // than the limit ends its worker, a new one takes its place, and the save answers 422.
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import type { FastifyInstance } from 'fastify'
 import { apiError } from '../../errors'
 import type { InputKind, Inspection } from './job'
 
@@ -120,4 +121,12 @@ export function createContentInspector({ timeoutMs = INSPECT_TIMEOUT_MS } = {}):
       await Promise.all([worker?.terminate(), spare?.terminate()])
     },
   }
+}
+
+/** The check worker of one server: loaded as soon as it listens (through app.inject, when used). */
+export function serverInspector(app: FastifyInstance): ContentInspector {
+  const inspector = createContentInspector()
+  app.addHook('onListen', async () => inspector.warm())
+  app.addHook('onClose', async () => inspector.close())
+  return inspector
 }

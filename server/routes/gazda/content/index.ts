@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import { loadConfig } from '../../../config'
 import { createContentEditor } from '../../../content/editor'
-import { createContentInspector, type ContentInspector } from '../../../content/inspect'
+import type { ContentInspector } from '../../../content/inspect'
 import { createLinkChecker } from '../../../content/links'
 import { alertRoutes } from './alert'
 import { bulletinRoutes } from './bulletins'
@@ -16,8 +16,8 @@ export interface ContentRoutesOptions {
   gitCommit: boolean
   /** The site being served, whose pages links may go to. */
   siteDir: string
-  /** The check worker, shared with the public banners' route (server/app.ts); made here if not given. */
-  inspector?: ContentInspector
+  /** The server's check worker, shared with the public banners' route (server/app.ts). */
+  inspector: ContentInspector
   /** UPLOAD_MAX_BYTES, for a bulletin's PDF and a gallery photo; read from the environment when not given. */
   uploadMaxBytes?: number
 }
@@ -34,7 +34,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     gitCommit: options.gitCommit,
     log: app.log,
   })
-  const inspector = options.inspector ?? ownInspector(app)
+  const { inspector } = options
   const links = createLinkChecker(options.siteDir, options.contentDir, inspector)
   await app.register(previewRoutes, { inspector })
   for (const routes of [faqRoutes, pageRoutes, alertRoutes, newsRoutes]) {
@@ -46,12 +46,4 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     loadConfig({ UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES }).uploadMaxBytes
   await app.register(bulletinRoutes, { editor, links, uploadMaxBytes })
   await app.register(galleryRoutes, { editor, uploadMaxBytes })
-}
-
-/** A check worker for one server: loaded as soon as it listens (tests through app.inject only when used). */
-export function ownInspector(app: FastifyInstance): ContentInspector {
-  const inspector = createContentInspector()
-  app.addHook('onListen', async () => inspector.warm())
-  app.addHook('onClose', async () => inspector.close())
-  return inspector
 }
