@@ -1,12 +1,20 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Page } from 'playwright-core'
+import { readChunks, rechunkSearchIndex } from '../gatsby/post-build/search-chunks'
 import { SEARCH_BUNDLE_URL } from '../src/domain/search'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import { PUBLIC_DIR } from './support/site'
 
 // Issue #10: the site search, with the real Pagefind index the build wrote into public/pagefind/.
 jest.setTimeout(90_000)
 
 const harness = setUpBrowserSite()
+
+/** Issue #20: bytes on the wire, bodies and headers, of a visitor's first search at most. */
+const FIRST_SEARCH_BUDGET = 100 * 1024
 
 const field = () => harness.page.getByRole('searchbox', { name: 'Szukaj na stronie' })
 const results = () => harness.page.getByRole('region', { name: 'Wyniki wyszukiwania' })
@@ -113,6 +121,7 @@ describe('the site search', () => {
     )
     expect(first.requests).toBeGreaterThan(second.requests)
     expect(first.transferred).toBeGreaterThan(second.transferred)
+    expect(first.transferred).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET)
 
     await expect(axeViolations(page)).resolves.toEqual([])
 
@@ -158,5 +167,75 @@ describe('the site search', () => {
     await harness.open('/gazda/')
     await harness.page.getByRole('heading', { level: 1 }).waitFor()
     await expect(harness.page.getByRole('search').count()).resolves.toBe(0)
+  })
+})
+
+describe('the index in small chunks (issue #20)', () => {
+  let reference: string
+  beforeAll(() => {
+    // The same index in one chunk: every term finds all its words there, whatever the cut.
+    reference = mkdtempSync(path.join(os.tmpdir(), 'szkola-search-reference-'))
+    cpSync(path.join(PUBLIC_DIR, SEARCH_BUNDLE_URL), reference, { recursive: true })
+    rechunkSearchIndex(reference, Number.MAX_SAFE_INTEGER)
+  })
+  afterAll(() => rmSync(reference, { recursive: true, force: true }))
+
+  it('finds for every query what the whole index in one chunk finds', async () => {
+    const chunks = readChunks(path.join(PUBLIC_DIR, SEARCH_BUNDLE_URL), 'pl')
+    expect(chunks.length).toBeGreaterThan(4)
+    // The queries most at risk: each chunk's first and last words, their first letters, and words
+    // and prefixes from everywhere in the index.
+    const words = chunks.flatMap((chunk) => chunk.words.map(([word]) => word))
+    const queries = new Set<string>()
+    for (const chunk of chunks) {
+      for (const [word] of [chunk.words[0]!, chunk.words[chunk.words.length - 1]!]) {
+        queries.add(word).add(word.slice(0, 3)).add(word.slice(0, 5))
+      }
+    }
+    words.filter((_, i) => i % 37 === 0).forEach((word) => queries.add(word).add(word.slice(0, 4)))
+    for (const letter of 'abcdefghijklmnoprstuwz') queries.add(letter)
+    for (const query of ['zajecia', 'matura', 'szkola', 'nauczyciel', 'agnieszka', 'lombard']) {
+      queries.add(query)
+    }
+
+    const page = await harness.open('/')
+    const referenceUrl = '/pagefind-reference/'
+    await page.route(`**${referenceUrl}**`, (route) =>
+      route.fulfill({
+        path: path.join(
+          reference,
+          new URL(route.request().url()).pathname.slice(referenceUrl.length),
+        ),
+      }),
+    )
+    // Both bundles loaded as the page's own search loads one; a string, so that jest's transform
+    // leaves the `import()` to the browser.
+    const bundles = JSON.stringify([SEARCH_BUNDLE_URL, referenceUrl])
+    await page.evaluate(`Promise.all(${bundles}.map(async (bundle) => {
+      const pagefind = await import(bundle + 'pagefind.js')
+      await pagefind.options({ basePath: bundle, noWorker: true })
+      await pagefind.init()
+      return pagefind
+    })).then((loaded) => { window.bundlesUnderTest = loaded })`)
+    const found = await page.evaluate(
+      async (queries) => {
+        type Search = (query: string) => Promise<{ results: { id: string }[] }>
+        const [live, whole] = (window as unknown as { bundlesUnderTest: { search: Search }[] })
+          .bundlesUnderTest
+        const differing: { query: string; live: string[]; whole: string[] }[] = []
+        let results = 0
+        for (const query of queries) {
+          const a = (await live!.search(query)).results.map((r) => r.id)
+          const b = (await whole!.search(query)).results.map((r) => r.id)
+          results += b.length
+          if (a.join() !== b.join()) differing.push({ query, live: a, whole: b })
+        }
+        return { differing, results }
+      },
+      [...queries],
+    )
+    console.log(`Small chunks against one: ${queries.size} queries, ${found.results} results`)
+    expect(found.differing).toEqual([])
+    expect(found.results).toBeGreaterThan(queries.size)
   })
 })

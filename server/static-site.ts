@@ -19,6 +19,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const UNHASHED = 'public, max-age=3600'
 /** The policy of a file no browser shows as a page: nothing may load or frame it as one. */
 const NOT_A_DOCUMENT = "default-src 'none'; frame-ancestors 'none'"
+/**
+ * Helmet's headers that only a document (a page in a tab or frame) heeds. The search's files are
+ * fetched by a script, ten at a visitor's first search, and each of these costs bytes on the wire
+ * there and protects nothing (issue #20). `x-content-type-options` and
+ * `cross-origin-resource-policy`, which guard a fetched file, stay; every page keeps them all.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
 
 /** `file` is relative to the public directory, e.g. `page-data/index/page-data.json`. */
 export function cacheControlFor(file: string): string {
@@ -68,8 +85,12 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
     preCompressed: true,
     decorateReply: false,
     cacheControl: false,
+    // The ETag alone revalidates; no search asks for a range.
+    lastModified: false,
+    acceptRanges: false,
     suppressWarning: true,
     setHeaders: (reply) => {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name)
       reply.header('cache-control', UNHASHED)
       reply.header('content-security-policy', NOT_A_DOCUMENT)
     },
