@@ -163,6 +163,22 @@ describe('the site search', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(320)
   })
 
+  it("sends its files without a document's headers, and pages with them", async () => {
+    const headers = async (route: string) =>
+      (await fetch(harness.site.url + route, { headers: { 'accept-encoding': 'br' } })).headers
+    const script = await headers(`${SEARCH_BUNDLE_URL}pagefind.js`)
+    expect(script.get('content-encoding')).toBe('br')
+    expect(script.get('x-content-type-options')).toBe('nosniff')
+    expect(script.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(script.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    for (const name of ['x-frame-options', 'strict-transport-security', 'referrer-policy']) {
+      expect(script.get(name)).toBeNull()
+    }
+    const page = await headers('/')
+    expect(page.get('x-frame-options')).toBe('DENY')
+    expect(page.get('strict-transport-security')).toMatch(/max-age=\d+/)
+  })
+
   it('is not in the staff area', async () => {
     await harness.open('/gazda/')
     await harness.page.getByRole('heading', { level: 1 }).waitFor()
