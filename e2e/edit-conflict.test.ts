@@ -46,7 +46,9 @@ const committed = () => git('show', 'HEAD:pages/najczestsze-pytania.md')
 
 /** Waits for the save to reach the file and then git (the server commits after writing). */
 async function fileContains(text: string) {
-  for (let i = 0; i < 100 && !(readFileSync(FAQ, 'utf8') + committed()).split(text)[2]; i++) {
+  // Up to 30 s: the save's commit waits its turn on a machine running other tests beside this one.
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline && !(readFileSync(FAQ, 'utf8') + committed()).split(text)[2]) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   expect(readFileSync(FAQ, 'utf8')).toContain(text)
