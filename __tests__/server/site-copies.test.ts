@@ -12,14 +12,15 @@ let publicDir: string
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const write = (relative: string, text: string) => {
   const file = path.join(publicDir, relative)
-  writeFileSync(file, text)
+  writeFileSync(file, text, { mode: 0o644 })
 }
 const inode = (file: string) => statSync(file).ino
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'szkola-copies-'))
   publicDir = path.join(root, 'public')
-  await mkdir(path.join(publicDir, 'page-data/a'), { recursive: true })
+  // As Gatsby leaves them: readable by anyone.
+  await mkdir(path.join(publicDir, 'page-data/a'), { recursive: true, mode: 0o755 })
   write('index.html', '<h1>one</h1>')
   write('page-data/a/page-data.json', '{"a":1}')
   write('photo.jpg', 'JPEG'.repeat(1000))
@@ -104,6 +105,8 @@ describe('a publish', () => {
     // The copy is the server's alone (#17), linked files too.
     expect((await stat(path.join(builds, '3/photo.jpg'))).mode & 0o077).toBe(0)
     expect((await stat(path.join(builds, '3/index.html'))).mode & 0o077).toBe(0)
+    expect((await stat(path.join(builds, '3/page-data/a'))).mode & 0o077).toBe(0)
+    expect((await stat(path.join(builds, '2/page-data/a/page-data.json'))).mode & 0o077).toBe(0)
     // PUBLIC_DIR's own files are never linked into a copy: the next build may rewrite them.
     expect(inode(path.join(builds, '3/photo.jpg'))).not.toBe(
       inode(path.join(publicDir, 'photo.jpg')),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { constants, existsSync, type Stats } from 'node:fs'
 import {
+  chmod,
   copyFile,
   link,
   lstat,
@@ -15,7 +16,7 @@ import {
   writeFile,
 } from 'node:fs/promises'
 import path from 'node:path'
-import { makeTreePrivate } from '../privateFiles'
+import { PRIVATE_DIR_MODE } from '../privateFiles'
 
 // Gatsby writes into PUBLIC_DIR while it builds, so the server never serves PUBLIC_DIR during a
 // build of ours: it serves DATA_DIR/site/live, a symlink to either PUBLIC_DIR (when nothing was
@@ -82,13 +83,17 @@ export type CopyIndex = Record<string, string>
 
 /** A write of a file changes its change time (ctime), which nothing can set back, or its inode. */
 const identityOf = (stats: Stats) => `${stats.ino}:${stats.size}:${stats.ctimeMs}:${stats.mtimeMs}`
+/** How many files a copy links or copies at once. */
+const COPY_CONCURRENCY = 16
 /** Files changed this close before a copy began are copied, never linked, by the next one. */
 export const SETTLED_MS = 2000
 
 /**
  * Copies `from` into `to` (made here): each file of `from` unchanged since `earlier` was made is
- * hard-linked from it, the others copied (a copy-on-write clone where the file system can).
- * Answers the new copy's index.
+ * hard-linked from it, the others copied (a copy-on-write clone where the file system can). What
+ * it makes is the server's alone (#17): folders 0700, copied files without group and other
+ * permissions, linked files as private as the earlier copy's (made here too). Answers the new
+ * copy's index.
  */
 export async function copyTree(
   from: string,
@@ -100,43 +105,48 @@ export async function copyTree(
   const index: CopyIndex = {}
   let linked = 0
   let copied = 0
+  const files: string[] = []
+  // The folders first, one by one; then the files, several at a time.
   const visit = async (relative: string): Promise<void> => {
-    const source = path.join(from, relative)
-    const target = path.join(to, relative)
-    await mkdir(target, { recursive: true })
-    for (const entry of await readdir(source, { withFileTypes: true })) {
+    await mkdir(path.join(to, relative), { recursive: true, mode: PRIVATE_DIR_MODE })
+    for (const entry of await readdir(path.join(from, relative), { withFileTypes: true })) {
       const name = path.join(relative, entry.name)
-      const file = path.join(from, name)
-      if (entry.isDirectory()) {
-        await visit(name)
-        continue
-      }
-      if (entry.isSymbolicLink()) {
-        await symlink(await readlink(file), path.join(to, name))
-        continue
-      }
-      if (!entry.isFile()) continue
-      const identity = identityOf(await lstat(file))
-      if (earlier && earlier.index[name] === identity) {
-        try {
-          await link(path.join(earlier.dir, name), path.join(to, name))
-          index[name] = identity
-          linked += 1
-          continue
-        } catch {
-          // The earlier copy's file is gone (or cannot be linked): copied below.
-        }
-      }
-      await copyFile(file, path.join(to, name), constants.COPYFILE_FICLONE)
-      // Listed only once settled, and only if it was not written while it was being copied.
-      const after = await lstat(file)
-      if (identityOf(after) === identity && after.ctimeMs < began - settledMs) {
-        index[name] = identity
-      }
-      copied += 1
+      if (entry.isDirectory()) await visit(name)
+      else if (entry.isSymbolicLink()) {
+        await symlink(await readlink(path.join(from, name)), path.join(to, name))
+      } else if (entry.isFile()) files.push(name)
     }
   }
+  const place = async (name: string) => {
+    const file = path.join(from, name)
+    const stats = await lstat(file)
+    const identity = identityOf(stats)
+    if (earlier && earlier.index[name] === identity) {
+      try {
+        await link(path.join(earlier.dir, name), path.join(to, name))
+        index[name] = identity
+        linked += 1
+        return
+      } catch {
+        // The earlier copy's file is gone (or cannot be linked): copied below.
+      }
+    }
+    await copyFile(file, path.join(to, name), constants.COPYFILE_FICLONE)
+    // The copy keeps the file's mode (0644): the copy in DATA_DIR is the server's alone (#17).
+    await chmod(path.join(to, name), stats.mode & PRIVATE_DIR_MODE)
+    // Listed only once settled, and only if it was not written while it was being copied.
+    const after = await lstat(file)
+    if (identityOf(after) === identity && after.ctimeMs < began - settledMs) {
+      index[name] = identity
+    }
+    copied += 1
+  }
   await visit('')
+  let next = 0
+  const worker = async () => {
+    while (next < files.length) await place(files[next++]!)
+  }
+  await Promise.all(Array.from({ length: COPY_CONCURRENCY }, worker))
   return { index, linked, copied }
 }
 
@@ -215,8 +225,6 @@ export function createSiteFolders({
       earlierDir && earlierIndex ? { dir: earlierDir, index: earlierIndex } : undefined,
       settledMs,
     )
-    // Copies keep PUBLIC_DIR's modes (0644, 0755): the copy in DATA_DIR is the server's alone (#17).
-    await makeTreePrivate(partial)
     await mkdir(path.dirname(indexFile(dir)), { recursive: true })
     await writeFile(indexFile(dir), JSON.stringify(index))
     await rename(partial, dir)
