@@ -1,6 +1,9 @@
 import type { GatsbyNode } from 'gatsby'
+import { alertJudgingMoment } from '../src/domain/alerts'
 import { inAlbumOrder } from '../src/domain/content/photoOrder'
+import type { Alert } from '../src/domain/site'
 import { PHOTO_COPIES_SOURCE } from './photo-copies'
+import { isoMoment } from './schema'
 import { markdownResolver, sanitizedHtmlResolvers } from './sanitized-html'
 
 type Source = Record<string, unknown>
@@ -71,11 +74,46 @@ async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel
   )
 }
 
+type RawAlert = Partial<Record<keyof Alert, unknown>> | null | undefined
+
+/** An alert of site.yaml as its node holds it, with its times as the schema gives them. */
+const withIsoTimes = (alert: RawAlert) =>
+  alert ? ({ ...alert, start: isoMoment(alert.start), end: isoMoment(alert.end) } as Alert) : null
+
+/**
+ * Site.alertsJudgedAt (issue #20): the moment at which the built pages judge which banner is
+ * current. The banner as at the build's time, from a moment that changes only at an alert's start
+ * or end (src/domain/alerts.ts): the query every page shares then has the same result from build to
+ * build, and Gatsby renders again only the pages whose data changed.
+ */
+export async function alertsJudgedAtResolver(
+  source: Source,
+  _args: unknown,
+  context: {
+    nodeModel: {
+      findOne: (args: { type: 'SiteSettings'; query: object }) => Promise<Source | null>
+    }
+  },
+): Promise<string> {
+  const settings = await context.nodeModel.findOne({ type: 'SiteSettings', query: {} })
+  const built = Date.parse(isoMoment(source.buildTime) ?? '')
+  const scheduled = Array.isArray(settings?.scheduledAlerts) ? settings.scheduledAlerts : []
+  const moment = alertJudgingMoment(
+    {
+      standing: withIsoTimes(settings?.alert as RawAlert),
+      scheduled: scheduled.map((alert: RawAlert) => withIsoTimes(alert)!).filter(Boolean),
+    },
+    Number.isNaN(built) ? Date.now() : built,
+  )
+  return new Date(moment).toISOString()
+}
+
 // Fields computed at query time: HTML sanitized (./sanitized-html.ts), markdown written inside YAML
 // (FAQ answers, graduates' messages) rendered to HTML, and an album's photos.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
     ...sanitizedHtmlResolvers,
+    Site: { alertsJudgedAt: { type: 'String!', resolve: alertsJudgedAtResolver } },
     FaqEntry: { answerHtml: { type: 'String!', resolve: markdownResolver('answer') } },
     Graduates: { messageHtml: { type: 'String', resolve: markdownResolver('message') } },
     GalleryAlbum: {

@@ -28,13 +28,14 @@ export const defaultTrueExtension = valueExtension('defaultTrue', (value) => val
  * A moment as an ISO string: the alert's start and end (issue #7). Written unquoted in YAML they
  * are read as dates, which a node keeps as a Date or its milliseconds; quoted, as text.
  */
-export const isoMomentExtension = valueExtension('isoMoment', (value) => {
+export function isoMoment(value: unknown): string | null {
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value))) {
     return new Date(Number(value)).toISOString()
   }
   return typeof value === 'string' ? value : null
-})
+}
+export const isoMomentExtension = valueExtension('isoMoment', isoMoment)
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(defaultTrueExtension)

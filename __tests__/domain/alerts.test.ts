@@ -1,4 +1,4 @@
-import { currentAlert, nextAlertChange } from '../../src/domain/alerts'
+import { alertJudgingMoment, currentAlert, nextAlertChange } from '../../src/domain/alerts'
 import { siteSettingsErrors, type Alert } from '../../src/domain/site'
 
 const standing: Alert = { kind: 'info', content: 'Zapisy otwarte' }
@@ -70,5 +70,45 @@ describe('scheduledAlerts in content/site.yaml', () => {
     expect(siteSettingsErrors({ ...site, scheduledAlerts: 'snow' })).toEqual([
       'scheduledAlerts: must be a list of alerts',
     ])
+  })
+})
+
+describe('alertJudgingMoment (issue #20)', () => {
+  const second: Alert = {
+    kind: 'info',
+    content: 'Drugi',
+    start: '2027-01-24T06:00:00-06:00',
+    end: '2027-02-01T00:00:00-06:00',
+  }
+  const alerts = { standing, scheduled: [snow, second] }
+
+  it('judges as the moment itself, at every start, end and between them', () => {
+    const moments = [
+      '2026-12-01T00:00:00Z',
+      '2027-01-24T00:00:00Z',
+      '2027-01-24T00:00:00.001Z',
+      '2027-01-24T11:59:59.999Z',
+      '2027-01-24T12:00:00Z',
+      '2027-01-25T00:00:00Z',
+      '2027-01-31T23:59:59Z',
+      '2027-02-01T06:00:00Z',
+      '2027-03-01T00:00:00Z',
+    ].map(at)
+    for (const moment of moments) {
+      expect(currentAlert(alerts, alertJudgingMoment(alerts, moment))).toBe(
+        currentAlert(alerts, moment),
+      )
+    }
+  })
+
+  it('stays the same between a start or an end and the next, and is the epoch before any', () => {
+    expect(alertJudgingMoment(alerts, at('2027-01-25T06:00:00Z'))).toBe(
+      at('2027-01-24T18:00:00-06:00'),
+    )
+    expect(alertJudgingMoment(alerts, at('2027-01-24T12:00:01Z'))).toBe(
+      alertJudgingMoment(alerts, at('2027-01-24T23:59:00Z')),
+    )
+    expect(alertJudgingMoment(alerts, at('2026-01-01T00:00:00Z'))).toBe(0)
+    expect(alertJudgingMoment({ standing }, at('2027-01-01T00:00:00Z'))).toBe(0)
   })
 })

@@ -1,4 +1,5 @@
 import { isoMomentExtension } from '../../gatsby/schema'
+import { alertsJudgedAtResolver } from '../../gatsby/resolvers'
 import { alertTime } from '../../src/domain/site'
 
 // site.yaml's alert start and end reach the page as ISO strings, however the YAML wrote them.
@@ -20,5 +21,34 @@ describe('the alert’s start and end in the data layer', () => {
 
   it('are null when absent', () => {
     expect(resolve(undefined)).toBeNull()
+  })
+})
+
+describe('Site.alertsJudgedAt (issue #20)', () => {
+  const judged = (settings: Record<string, unknown> | null, buildTime: string) =>
+    alertsJudgedAtResolver({ buildTime }, {}, { nodeModel: { findOne: async () => settings } })
+
+  it('is the last start or end before the build, however the YAML wrote it', async () => {
+    const settings = {
+      alert: { kind: 'info', content: 'Zapisy' },
+      scheduledAlerts: [
+        {
+          kind: 'alert',
+          content: 'Śnieg',
+          start: new Date('2027-01-24T00:00:00Z'),
+          end: '2027-01-24T18:00:00-06:00',
+        },
+      ],
+    }
+    expect(await judged(settings, '2027-01-24T10:00:00.000Z')).toBe('2027-01-24T00:00:00.000Z')
+    expect(await judged(settings, '2027-01-26T10:00:00.000Z')).toBe('2027-01-25T00:00:00.000Z')
+    expect(await judged(settings, '2027-01-20T10:00:00.000Z')).toBe('1970-01-01T00:00:00.000Z')
+  })
+
+  it('is the epoch with no alert times (the first render then judges as at the build)', async () => {
+    expect(await judged(null, '2027-01-24T10:00:00.000Z')).toBe('1970-01-01T00:00:00.000Z')
+    expect(
+      await judged({ alert: { kind: 'info', content: 'Zapisy' } }, '2027-01-24T10:00:00Z'),
+    ).toBe('1970-01-01T00:00:00.000Z')
   })
 })

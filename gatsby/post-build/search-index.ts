@@ -1,4 +1,13 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gunzipSync } from 'node:zlib'
 import type * as Pagefind from 'pagefind'
@@ -52,7 +61,7 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
       // Searching still works with Pagefind's own chunks; only the first search is heavier.
       reporter.warn(`Search index: Pagefind's word chunks kept as they are (${String(error)})`)
     }
-    storeForServing(outputPath)
+    storeForServing(outputPath, path.resolve(BROTLI_CACHE))
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     reporter.info(`Search index: ${pages} pages in ${seconds} s${chunks} (public/pagefind/)`)
   } catch (error) {
@@ -74,6 +83,30 @@ export const separateCells = (html: string) => html.replace(CELL_END, '</$1> ')
 const FETCHED =
   /^(pagefind\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind|index\/.+|fragment\/.+)$/
 
+/** Brotli copies made by earlier builds, by the SHA-256 of what they compress (issue #20). */
+export const BROTLI_CACHE = '.cache/search-brotli'
+
+/**
+ * The brotli copy of `bytes` at the highest quality: taken from `cacheDir` when an earlier build
+ * made it (the loader and the WebAssembly never change, most of the index seldom), else made and
+ * kept there. Answers the copy and the cache's file name.
+ */
+export function brotliOf(bytes: Buffer, cacheDir: string): { compressed: Buffer; name: string } {
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.br`
+  const cached = path.join(cacheDir, name)
+  if (existsSync(cached)) return { compressed: readFileSync(cached), name }
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  }
+  const compressed = brotliCompressSync(bytes, { params })
+  mkdirSync(cacheDir, { recursive: true })
+  // Whole or not at all: a build stopped meanwhile leaves no cut copy to be taken later.
+  writeFileSync(`${cached}.tmp`, compressed)
+  renameSync(`${cached}.tmp`, cached)
+  return { compressed, name }
+}
+
 /**
  * Pagefind writes its index gzipped; @fastify/compress passes gzipped bodies through untouched
  * yet labels them with the encoding it negotiated (br), which browsers cannot decode. So each file
@@ -81,7 +114,8 @@ const FETCHED =
  * highest quality beside it (`.br`, served by server/static-site.ts): a compression the server
  * could not afford per request, and about 12 KB less on a visitor's first search (issue #20).
  */
-function storeForServing(dir: string) {
+function storeForServing(dir: string, cacheDir: string) {
+  const used = new Set<string>()
   for (const file of filesUnder(dir)) {
     const full = path.join(dir, file)
     let bytes = readFileSync(full)
@@ -90,10 +124,12 @@ function storeForServing(dir: string) {
       writeFileSync(full, bytes)
     }
     if (!FETCHED.test(file.split(path.sep).join('/'))) continue
-    const params = {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    }
-    writeFileSync(`${full}.br`, brotliCompressSync(bytes, { params }))
+    const { compressed, name } = brotliOf(bytes, cacheDir)
+    writeFileSync(`${full}.br`, compressed)
+    used.add(name)
+  }
+  // The cache holds this build's copies only: an index's old chunks do not pile up.
+  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+    if (!used.has(name)) rmSync(path.join(cacheDir, name), { force: true })
   }
 }

@@ -30,3 +30,16 @@ export function nextAlertChange(
     .filter((time): time is number => time !== undefined && time > now)
   return times.length ? Math.min(...times) : undefined
 }
+
+/**
+ * A moment at which the banner is the one at `now` (issue #20): the last start or end at or before
+ * `now`, or the epoch when none is. Which banner is current changes only at a start or an end, so
+ * this judges as `now` does, and it changes only when the judgement may: the built pages can be
+ * judged by it without every build changing every page (as the build's time would).
+ */
+export function alertJudgingMoment({ standing, scheduled }: SiteAlerts, now: number): number {
+  const times = [...(scheduled ?? []), ...(standing ? [standing] : [])]
+    .flatMap((alert) => [alertTime(alert.start), alertTime(alert.end)])
+    .filter((time): time is number => time !== undefined && time <= now)
+  return times.length ? Math.max(...times) : 0
+}

@@ -3,42 +3,46 @@ import type { SiteSettings } from '../domain/site'
 
 /**
  * content/site.yaml through the data layer: the school name, alerts, social links, author credit;
- * and the build's time, at which the built HTML judges which alert is current (AlertBanner).
+ * and the moment at which the built HTML judges which alert is current (AlertBanner): the alert is
+ * the one current at the build's time, from a moment that changes only when an alert starts or
+ * ends (gatsby/resolvers.ts), so that this query, shared by every page, does not change every page
+ * at every build (issue #20).
  */
 export function useSiteSettings(): SiteSettings & { builtAt?: string } {
-  const data = useStaticQuery<{ siteSettings: SiteSettings; site?: { buildTime: string } | null }>(
-    graphql`
-      query SiteSettings {
-        site {
-          buildTime
+  const data = useStaticQuery<{
+    siteSettings: SiteSettings
+    site?: { alertsJudgedAt: string } | null
+  }>(graphql`
+    query SiteSettings {
+      site {
+        alertsJudgedAt
+      }
+      siteSettings {
+        siteName
+        alert {
+          kind
+          content
+          link
+          start
+          end
         }
-        siteSettings {
-          siteName
-          alert {
-            kind
-            content
-            link
-            start
-            end
-          }
-          scheduledAlerts {
-            kind
-            content
-            link
-            start
-            end
-          }
-          social {
-            facebook
-            youtube
-          }
-          author {
-            name
-            url
-          }
+        scheduledAlerts {
+          kind
+          content
+          link
+          start
+          end
+        }
+        social {
+          facebook
+          youtube
+        }
+        author {
+          name
+          url
         }
       }
-    `,
-  )
-  return { ...data.siteSettings, builtAt: data.site?.buildTime }
+    }
+  `)
+  return { ...data.siteSettings, builtAt: data.site?.alertsJudgedAt }
 }
