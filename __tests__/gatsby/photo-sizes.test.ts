@@ -5,7 +5,6 @@ import sharp from 'sharp'
 import { PhotoSizes, type ImageJob } from '../../gatsby/photo-sizes'
 
 // gatsby-plugin-sharp's own runner, which made every size before.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { processFile } = require('gatsby-plugin-sharp/process-file') as {
   processFile: (file: string, transforms: object[], options: object) => Promise<unknown>
 }
@@ -126,13 +125,15 @@ describe('the sizes of a photo (PhotoSizes)', () => {
     const input = path.join(dir, 'photo.jpg')
     await cameraPhoto(input, 800, 600)
     const runner = new PhotoSizes(2)
-    const job = (outputPath: string, args: object, isLazy = false): ImageJob => ({
+    const job = (outputPath: string, args: Record<string, unknown>, isLazy = false): ImageJob => ({
       inputPaths: [{ path: input }],
       outputDir: dir,
       args: { pluginOptions, isLazy, operations: [{ outputPath, args }] },
     })
     await Promise.all([
-      runner.run(job('grey/photo.jpg', { width: 400, height: 300, toFormat: 'jpg', grayscale: true })),
+      runner.run(
+        job('grey/photo.jpg', { width: 400, height: 300, toFormat: 'jpg', grayscale: true }),
+      ),
       runner.run(job('lazy/photo.jpg', { width: 400, height: 300, toFormat: 'jpg' }, true)),
     ])
     expect(runner.decodes).toBe(0)
@@ -155,7 +156,9 @@ describe('the sizes of a photo (PhotoSizes)', () => {
       outputDir: path.join(dir, path.basename(input, '.jpg')),
       args: {
         pluginOptions,
-        operations: [{ outputPath: 'x/p.webp', args: { width: 200, height: 150, toFormat: 'webp' } }],
+        operations: [
+          { outputPath: 'x/p.webp', args: { width: 200, height: 150, toFormat: 'webp' } },
+        ],
       },
     })
     await expect(runner.run(job(broken))).rejects.toThrow(/broken\.jpg/)
