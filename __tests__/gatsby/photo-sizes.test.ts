@@ -2,7 +2,7 @@ import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { PhotoSizes, type ImageJob } from '../../gatsby/photo-sizes'
+import { PhotoSizes, runImageJobsHere, type ImageJob } from '../../gatsby/photo-sizes'
 
 // gatsby-plugin-sharp's own processFile, which its runner called one job at a time.
 const { processFile } = require('gatsby-plugin-sharp/process-file') as {
@@ -153,5 +153,29 @@ describe('the sizes of a photo (PhotoSizes)', () => {
     await expect(runner.run(job(good))).resolves.toBeUndefined()
     await runner.run(job(path.join(dir, 'lazy.jpg'), true))
     expect((await sharp(path.join(dir, 'good', 'x/p.webp')).metadata()).width).toBe(200)
+  })
+})
+
+describe('runImageJobsHere', () => {
+  it("is the job function Gatsby's job manager finds for gatsby-plugin-sharp", async () => {
+    const { importGatsbyPlugin } = require('gatsby/dist/utils/import-gatsby-plugin') as {
+      importGatsbyPlugin: (plugin: object, module: string) => Promise<Record<string, unknown>>
+    }
+    const plugin = {
+      name: 'gatsby-plugin-sharp',
+      resolve: path.dirname(require.resolve('gatsby-plugin-sharp/package.json')),
+    }
+    const before = (await importGatsbyPlugin(plugin, 'gatsby-worker')).IMAGE_PROCESSING
+    const runner = runImageJobsHere()
+    const worker = await importGatsbyPlugin(plugin, 'gatsby-worker')
+    expect(worker.IMAGE_PROCESSING).not.toBe(before)
+    const job = (worker.IMAGE_PROCESSING as (job: ImageJob) => Promise<void>)({
+      inputPaths: [{ path: path.join(os.tmpdir(), 'no-such-photo.jpg') }],
+      outputDir: os.tmpdir(),
+      args: { operations: [], pluginOptions },
+    })
+    // The job went to the runner, and to the plugin's processFile, which cannot read the photo.
+    await expect(job).rejects.toThrow(/no-such-photo\.jpg/)
+    expect(runner.mostAtOnce).toBe(1)
   })
 })
