@@ -100,22 +100,30 @@ function photosPerSecond(row: Row, oneX: Row | undefined) {
   return 'n/a'
 }
 
+/** Photos per second of all the photo work: the copies (before Gatsby) and the image step. */
+function photosPerSecondWithCopies(row: Row) {
+  if (row.run.photos === 0 || !row.cold.imageSeconds) return '—'
+  return fixed(row.photoFiles / (row.cold.imageSeconds + (row.cold.copySeconds ?? 0)))
+}
+
+const orDash = (value: number | null) => (value === null ? '—' : fixed(value))
+
 function printTable(rows: Row[], samplePhotos: number) {
   const oneX = rows.find((row) => row.run.times === 1 && row.run.photos === 0)
   console.log(
-    '| run | pages | photos | cold s | warm s | peak MB | photos/s | image step s | ratio to bare (cold / warm) |',
+    '| run | pages | photos | cold s | warm s | peak MB | photos/s | image step s | copies s | photos/s with copies | cold CPU s | ratio to bare (cold / warm) |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
   let fallback = false
   for (const row of rows) {
     fallback ||= photosPerSecond(row, oneX).endsWith('¹')
     const ratio = `${fixed(row.cold.seconds / row.bare.cold.seconds)} / ${fixed(row.warm.seconds / row.bare.warm.seconds)}`
     console.log(
-      `| ${row.run.name} | ${row.cold.pages} | ${photosCell(row, samplePhotos)} | ${fixed(row.cold.seconds)} | ${fixed(row.warm.seconds)} | ${mb([row.cold, row.warm])} | ${photosPerSecond(row, oneX)} | ${row.cold.imageSeconds === null ? '—' : fixed(row.cold.imageSeconds)} | ${ratio} |`,
+      `| ${row.run.name} | ${row.cold.pages} | ${photosCell(row, samplePhotos)} | ${fixed(row.cold.seconds)} | ${fixed(row.warm.seconds)} | ${mb([row.cold, row.warm])} | ${photosPerSecond(row, oneX)} | ${orDash(row.cold.imageSeconds)} | ${orDash(row.cold.copySeconds)} | ${photosPerSecondWithCopies(row)} | ${orDash(row.cold.cpuSeconds)} | ${ratio} |`,
     )
     if (!row.bareMeasuredHere) continue
     console.log(
-      `| ${row.run.name}, bare | ${row.bare.cold.pages} | 0 | ${fixed(row.bare.cold.seconds)} | ${fixed(row.bare.warm.seconds)} | ${mb([row.bare.cold, row.bare.warm])} | — | — | 1.0 / 1.0 |`,
+      `| ${row.run.name}, bare | ${row.bare.cold.pages} | 0 | ${fixed(row.bare.cold.seconds)} | ${fixed(row.bare.warm.seconds)} | ${mb([row.bare.cold, row.bare.warm])} | — | — | — | — | ${orDash(row.bare.cold.cpuSeconds)} | 1.0 / 1.0 |`,
     )
   }
   if (fallback)

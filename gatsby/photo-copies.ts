@@ -12,6 +12,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import sharp from 'sharp'
 import { CONTENT_DIR } from './content-dir'
+import { runImageJobsHere } from './photo-sizes'
 
 // The gallery is built from copies of some photos, made here before Gatsby reads the files; the
 // editor's file stays as it was. Two kinds of photo get one:
@@ -111,6 +112,8 @@ export async function writePhotoCopies(
 }
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  // The sizes Gatsby makes of every photo, from its copy when it has one (gatsby/photo-sizes.ts).
+  runImageJobsHere()
   const started = Date.now()
   const { written, kept, removed } = await writePhotoCopies(CONTENT_DIR)
   if (written + removed > 0) {

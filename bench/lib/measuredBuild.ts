@@ -41,6 +41,10 @@ export interface BuildFigures {
   peakProcessMB: number | null
   /** Gatsby's "Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs" step; null when none ran. */
   imageSeconds: number | null
+  /** Our copies of camera-size and turned photos, made before Gatsby reads them; null when none. */
+  copySeconds: number | null
+  /** User + system CPU seconds of the build and its workers (/usr/bin/time); null without it. */
+  cpuSeconds: number | null
   pages: number
 }
 
@@ -82,6 +86,19 @@ const countPages = (publicDir: string): number =>
 export function imageStepSeconds(log: string): number | null {
   const match = /IMAGE_PROCESSING jobs - ([\d.]+)s/.exec(log)
   return match ? Number(match[1]) : null
+}
+
+/** The photo copies' time, from their log line ("Photo copies (…): … in 12.3 s"). */
+export function copyStepSeconds(log: string): number | null {
+  const match = /Photo copies \(.*, in ([\d.]+) s/.exec(log)
+  return match ? Number(match[1]) : null
+}
+
+/** User + system CPU time of the build's process tree, from `/usr/bin/time -v`. */
+export function cpuSecondsOf(log: string): number | null {
+  const user = /User time \(seconds\): ([\d.]+)/.exec(log)
+  const system = /System time \(seconds\): ([\d.]+)/.exec(log)
+  return user && system ? Number(user[1]) + Number(system[1]) : null
 }
 
 /**
@@ -133,6 +150,8 @@ export async function measuredBuild(opts: {
     peakTreeMB: peak / 2 ** 20,
     peakProcessMB: maxRss ? Number(maxRss[1]) / 1024 : null,
     imageSeconds: imageStepSeconds(log),
+    copySeconds: copyStepSeconds(log),
+    cpuSeconds: cpuSecondsOf(log),
     pages: countPages(path.join(project, 'public')),
   }
 }
