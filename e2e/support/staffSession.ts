@@ -78,6 +78,10 @@ export async function openAs(page: Page, site: RunningSite, user: User, route: s
 
 /** A session put straight into the browser's storage, as a login leaves it (no login form). */
 export async function withSession(page: Page, jwt: string, user: User) {
+  // The store loads after hydration (src/state/loader.ts) and writes its state, logged out, once
+  // it is back from storage: on a busy machine that can come after this write and replace it. So
+  // the session is written after the store's own first write.
+  await page.waitForFunction(() => localStorage.getItem('persist:root') !== null)
   await page.evaluate(
     ({ jwt, name, email, role }) => {
       const auth = { user: { jwt, name, email, role }, isActive: true }
