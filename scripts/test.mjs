@@ -86,6 +86,8 @@ const DATE_TESTS = [
   '__tests__/domain/isoDay.test.ts',
   '__tests__/domain/schoolTime.test.ts',
   '__tests__/domain/dates.test.ts',
+  '__tests__/domain/alerts.test.ts',
+  '__tests__/gatsby/alert-moments.test.ts',
   '__tests__/staff/publish.test.ts',
   '__tests__/staff/enrollments.test.ts',
 ]
