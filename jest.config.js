@@ -1,5 +1,13 @@
 // jest for unit and component tests (`dom`, `node`) and for browser tests against the built site (`e2e`).
 // Setup follows Gatsby's "Unit Testing" guide (examples/using-jest).
+const os = require('node:os')
+const path = require('node:path')
+
+// The tests' new embedded databases start from a migrated copy made once per PGlite version and
+// set of migrations (server/db/client.ts, migratedTemplate; issue #20). Set here, before jest
+// starts its workers, so that they and the servers the tests start as processes inherit it.
+process.env.PGLITE_TEMPLATE_DIR ??= path.join(os.tmpdir(), 'szkola-pglite-templates')
+
 const shared = {
   transform: {
     'node_modules/@electric-sql/.+\\.c?js$': '<rootDir>/jest/dynamic-import-to-require.js',

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '../../server/db/client'
+import { MIGRATIONS, openDatabase, type OpenedDatabase } from '../../server/db/client'
 import { trackerSessions, users } from '../../server/db/schema'
 import { sql } from 'drizzle-orm'
 
@@ -39,5 +39,96 @@ describe('the embedded database', () => {
     } finally {
       await opened.close()
     }
+  })
+})
+
+// Issue #20: the tests' embedded databases start from a migrated copy (PGLITE_TEMPLATE_DIR); a
+// database made from it must be the one made from nothing.
+describe('a new embedded database made from the migrated copy', () => {
+  // One folder for both tests (in order): the second finds the first one's copy.
+  let dir: string
+  const before = process.env.PGLITE_TEMPLATE_DIR
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'szkola-db-template-'))
+  })
+  afterAll(() => {
+    if (before === undefined) delete process.env.PGLITE_TEMPLATE_DIR
+    else process.env.PGLITE_TEMPLATE_DIR = before
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const rowsOf = (result: unknown) =>
+    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+  /** Every column, constraint, index and applied migration: what the migrations made. */
+  const shape = async ({ db }: OpenedDatabase) => ({
+    columns: rowsOf(
+      await db.execute(sql`SELECT table_name, column_name, data_type, is_nullable, column_default
+        FROM information_schema.columns WHERE table_schema IN ('public', 'drizzle')
+        ORDER BY table_name, column_name`),
+    ),
+    constraints: rowsOf(
+      await db.execute(sql`SELECT conrelid::regclass::text AS on_table, conname,
+        pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE connamespace = 'public'::regnamespace ORDER BY 1, 2`),
+    ),
+    indexes: rowsOf(
+      await db.execute(sql`SELECT indexname, indexdef FROM pg_indexes
+        WHERE schemaname = 'public' ORDER BY indexname`),
+    ),
+    migrations: rowsOf(
+      await db.execute(sql`SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id`),
+    ),
+  })
+
+  it('has the same tables, constraints, indexes and migrations, on disk and in memory', async () => {
+    delete process.env.PGLITE_TEMPLATE_DIR
+    const fromNothing = await openDatabase({ pgliteDir: path.join(dir, 'plain') })
+    const expected = await shape(fromNothing)
+    await fromNothing.close()
+    expect(expected.migrations.length).toBeGreaterThan(5)
+
+    process.env.PGLITE_TEMPLATE_DIR = path.join(dir, 'templates')
+    const first = await openDatabase({ pgliteDir: path.join(dir, 'first') })
+    expect(await shape(first)).toEqual(expected)
+    await first.close()
+    // The copy is kept whole, and nothing else is left in its folder.
+    expect(readdirSync(path.join(dir, 'templates'))).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}\.tar$/),
+    ])
+
+    const second = await openDatabase({ pgliteDir: path.join(dir, 'second') })
+    expect(await shape(second)).toEqual(expected)
+    const [session] = await second.db.insert(trackerSessions).values({}).returning()
+    await second.close()
+    // Made from the copy, a database is a database of its own: its rows survive a restart.
+    const again = await openDatabase({ pgliteDir: path.join(dir, 'second') })
+    expect((await again.db.select().from(trackerSessions)).map((row) => row.id)).toEqual([
+      session!.id,
+    ])
+    await again.close()
+
+    const inMemory = await openDatabase({})
+    expect(await shape(inMemory)).toEqual(expected)
+    await inMemory.close()
+  })
+
+  it('is made again for other migrations (an older backup restored)', async () => {
+    process.env.PGLITE_TEMPLATE_DIR = path.join(dir, 'templates')
+    const older = path.join(dir, 'older-migrations')
+    cpSync(MIGRATIONS, older, { recursive: true })
+    const journalFile = path.join(older, 'meta', '_journal.json')
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] }
+    journal.entries = journal.entries.slice(0, -1)
+    writeFileSync(journalFile, JSON.stringify(journal))
+
+    const current = await openDatabase({ pgliteDir: path.join(dir, 'current') })
+    const old = await openDatabase({ pgliteDir: path.join(dir, 'old'), migrationsFolder: older })
+    const count = async ({ db }: OpenedDatabase) =>
+      rowsOf(await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`))
+    expect(await count(old)).toEqual([{ n: journal.entries.length }])
+    expect(await count(current)).toEqual([{ n: journal.entries.length + 1 }])
+    await current.close()
+    await old.close()
+    expect(readdirSync(path.join(dir, 'templates'))).toHaveLength(2)
   })
 })

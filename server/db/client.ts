@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -52,14 +60,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     return openPostgres(options.databaseUrl, migrationsFolder, options.onConnectionLost)
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
-  const fresh = options.pgliteDir && !existsSync(path.join(options.pgliteDir, 'PG_VERSION'))
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+  const fresh = !options.pgliteDir || !existsSync(path.join(options.pgliteDir, 'PG_VERSION'))
+  const loadDataDir = fresh ? await migratedTemplate(migrationsFolder) : undefined
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir })
   await client.exec(PGLITE_SESSION_SETTINGS)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   // PGlite unpacks a new database with its archive's modes (0666), whatever the umask; the files
   // it creates later follow the umask (issue #17), and older ones were fixed at start (app.ts).
-  if (fresh) await makeTreePrivate(options.pgliteDir!)
+  if (fresh && options.pgliteDir) await makeTreePrivate(options.pgliteDir)
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
 }
 
@@ -79,4 +88,57 @@ async function openPostgres(
     await pool.end()
     throw error
   }
+}
+
+/**
+ * The test suite's shortcut (issue #20): with PGLITE_TEMPLATE_DIR set (jest.config.js sets it), a
+ * new embedded database starts from a copy of one made earlier with the same PGlite and the same
+ * migrations, instead of PostgreSQL's initdb and every migration again (about 3 s of CPU each
+ * time, and the suite starts hundreds of databases). The copy is PGlite's own dump of a database
+ * this function made and migrated, kept as `<sha-256 of PGlite's version and the migrations>.tar`;
+ * the migrator still runs over it as over any database. Unset (the server, the CLI), or when the
+ * folder cannot be written, every new database is made from nothing, as before.
+ */
+async function migratedTemplate(migrationsFolder: string): Promise<Blob | undefined> {
+  const folder = process.env.PGLITE_TEMPLATE_DIR
+  if (!folder) return undefined
+  const file = path.join(folder, `${templateKey(migrationsFolder)}.tar`)
+  try {
+    return new Blob([readFileSync(file)])
+  } catch {
+    // Not made yet: made below.
+  }
+  const client = new PGlite()
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    const dump = await client.dumpDataDir('none')
+    try {
+      mkdirSync(folder, { recursive: true })
+      // Written whole under another name, then renamed: another process never reads half of it.
+      const partial = `${file}.${process.pid}.partial`
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+      renameSync(partial, file)
+    } catch {
+      // Kept for this database only.
+    }
+    return dump
+  } finally {
+    await client.close()
+  }
+}
+
+function templateKey(migrationsFolder: string): string {
+  const hash = createHash('sha256')
+  const pgliteRoot = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..')
+  hash.update(readFileSync(path.join(pgliteRoot, 'package.json')))
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+      )
+      .sort()
+  for (const file of files(migrationsFolder)) {
+    hash.update(path.relative(migrationsFolder, file)).update('\0').update(readFileSync(file))
+  }
+  return hash.digest('hex')
 }
