@@ -1,11 +1,15 @@
+import path from 'node:path'
 import { DEFAULT_BUILD_COMMAND, loadConfig, parseCommand } from '../../server/config'
 
 describe('PUBLISH and BUILD_COMMAND', () => {
-  it('publish with `npx gatsby build` by default', () => {
+  it('publish with `gatsby build` by default, run by node without npx', () => {
     const config = loadConfig({})
     expect(config.publish).toBe(true)
-    expect(config.buildCommand).toEqual(['npx', 'gatsby', 'build'])
-    expect(DEFAULT_BUILD_COMMAND).toBe('npx gatsby build')
+    expect(config.buildCommand).toEqual(['node', 'node_modules/gatsby/cli.js', 'build'])
+    expect(DEFAULT_BUILD_COMMAND).toBe('node node_modules/gatsby/cli.js build')
+    // The file is the one npm links as the `gatsby` command.
+    const gatsby = require('../../node_modules/gatsby/package.json') as { bin: { gatsby: string } }
+    expect(path.join('node_modules/gatsby', gatsby.bin.gatsby)).toBe(config.buildCommand[1])
   })
 
   it.each([
