@@ -5,7 +5,7 @@ import { EDIT_LIMITS } from '../src/domain/content/editing'
 import { routes } from '../src/domain/routes'
 import { ALERT_VECTORS, MARKDOWN_VECTORS, XSS_BEACON } from '../__tests__/fixtures/xssCorpus'
 import { setUpBrowserSite } from './support/browserSite'
-import { buildSite } from './support/site'
+import { keepBuiltSite } from './support/site'
 import { addStaff, logInWithForm } from './support/staffSession'
 import { expectSilent, provoke, watch } from './support/xssWatch'
 
@@ -21,6 +21,8 @@ const FILES = [
   'content/site.yaml',
 ]
 const originals = new Map(FILES.map((file) => [file, readFileSync(path.join(ROOT, file))]))
+const built = keepBuiltSite()
+beforeAll(() => built.keep())
 const harness = setUpBrowserSite({ PUBLISH: 'on' })
 const EDITOR = { email: 'redaktor-xss@example.com', password: 'haslo-redaktora-123' }
 const ADMIN = { email: 'admin-xss@example.com', password: 'haslo-dyrektora-123' }
@@ -107,12 +109,12 @@ beforeAll(async () => {
   }
 })
 
-// content/ and public/ end as they began: the files put back, the site built from them again.
+// content/ and public/ end as they began: the files put back, and the site as built from them.
 afterAll(() => {
   for (const [file, text] of originals) writeFileSync(path.join(ROOT, file), text)
   const newsFile = path.join(ROOT, 'content/news', `${newsId}.md`)
   if (newsId && existsSync(newsFile)) rmSync(newsFile)
-  buildSite()
+  built.putBack()
 }, 600_000)
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,14 +11,55 @@ import { loadConfig } from '../../server/config'
 
 const ROOT = path.join(__dirname, '../..')
 export const PUBLIC_DIR = path.join(ROOT, 'public')
+/** Gatsby's cache: what the next build compares with, so it goes with public/. */
+const CACHE_DIR = path.join(ROOT, '.cache')
 
-/** Builds public/ from content/ again (the real `gatsby build`), as a test that changed it ends. */
+/**
+ * Builds public/ from content/ again (the real `gatsby build`, as the server's publisher runs it),
+ * as a test that changed it ends.
+ */
 export function buildSite() {
-  execFileSync('npx', ['gatsby', 'build'], {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'build'], {
     cwd: ROOT,
     stdio: 'ignore',
     env: { ...process.env, CI: 'true' },
   })
+}
+
+/**
+ * For a test file whose saves rebuild the site (PUBLISH on): public/ and Gatsby's .cache/ copied
+ * aside before its tests, and put back whole after the file has put content/ back. The next files
+ * get the site as it was built from the unchanged content, without a warm build to undo the test's
+ * (30–40 s a file, issue #20); Gatsby's cache goes back with it, so the next build compares with
+ * what public/ holds. `keep` in a beforeAll before the first save, `putBack` in the afterAll once
+ * content/ is as it was; if nothing was kept, the site is built again instead.
+ */
+export function keepBuiltSite() {
+  let kept: string | undefined
+  const folders = [PUBLIC_DIR, CACHE_DIR]
+  const copyOf = (folder: string) => path.join(kept!, path.basename(folder))
+  return {
+    keep() {
+      kept = mkdtempSync(path.join(os.tmpdir(), 'szkola-built-'))
+      for (const folder of folders) {
+        cpSync(folder, copyOf(folder), { recursive: true, preserveTimestamps: true })
+      }
+    },
+    putBack() {
+      if (!kept) return buildSite()
+      for (const folder of folders) {
+        rmSync(folder, { recursive: true, force: true })
+        try {
+          renameSync(copyOf(folder), folder)
+        } catch {
+          // Another file system: copied back instead.
+          cpSync(copyOf(folder), folder, { recursive: true, preserveTimestamps: true })
+        }
+      }
+      rmSync(kept, { recursive: true, force: true })
+      kept = undefined
+    },
+  }
 }
 
 export interface RunningSite {
