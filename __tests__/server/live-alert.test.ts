@@ -78,6 +78,23 @@ describe('GET /api/alert', () => {
     expect(html).not.toMatch(/onerror|onclick|<script|javascript:|<img/i)
   })
 
+  // Many open pages asking at once while the office saves: the file is replaced whole (renamed
+  // into place), so every page gets the banner before the save or after it, never none or an error.
+  it('answers pages asking during a save with the banner before or after it', async () => {
+    await saveAlert({ content: 'Przed zmianą' })
+    const asking = () => Array.from({ length: 30 }, () => live())
+    const before = asking()
+    const saved = saveAlert({ content: 'Po zmianie' })
+    const during = asking()
+    await saved
+    const answers = await Promise.all([...before, ...during, ...asking()])
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200))
+    const shown = answers.map((answer) => answer.json().alert.content as string)
+    expect(shown.every((content) => ['Przed zmianą', 'Po zmianie'].includes(content))).toBe(true)
+    // Once the save has answered, every page gets the new banner.
+    expect(shown.slice(-30)).toEqual(Array(30).fill('Po zmianie'))
+  })
+
   it('answers no banner for a site.yaml without one', async () => {
     writeFileSync(
       sitePath(),
