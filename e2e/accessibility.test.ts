@@ -1,5 +1,6 @@
 import { runLighthouse } from '../bench/lib/lighthouse'
 import { axeViolations } from './support/axe'
+import { turns } from './support/turns'
 import { setUpBrowserSite } from './support/browserSite'
 import { homeworkIds, newsSlugs } from './support/expectedRoutes'
 import { sampleAlbum, templatePages } from './support/templatePages'
@@ -69,21 +70,7 @@ const STABLE_CATEGORIES = ['accessibility', 'best-practices', 'seo']
  * Lighthouse runs two at a time, each with a Chromium of its own, beside the axe-core tests above
  * (issue #20: 14 s a run, most of it one process waiting on the other).
  */
-const AT_ONCE = 2
-let running = 0
-const queued: (() => void)[] = []
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < AT_ONCE) running += 1
-  // A run that ends hands its place to the next in the queue.
-  else await new Promise<void>((resolve) => queued.push(resolve))
-  try {
-    return await work()
-  } finally {
-    const next = queued.shift()
-    if (next) next()
-    else running -= 1
-  }
-}
+const inTurn = turns(2)
 
 async function lighthouseShortfalls(route: string) {
   const { scores, audits } = await inTurn(() =>

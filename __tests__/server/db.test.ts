@@ -5,6 +5,10 @@ import { MIGRATIONS, openDatabase, type OpenedDatabase } from '../../server/db/c
 import { trackerSessions, users } from '../../server/db/schema'
 import { sql } from 'drizzle-orm'
 
+/** The rows of a raw query, whichever driver answered it. */
+const rowsOf = (result: unknown) =>
+  Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+
 describe('the embedded database', () => {
   let dir: string
   beforeEach(() => {
@@ -27,8 +31,6 @@ describe('the embedded database', () => {
   it('does not fill each new WAL file with zeroes on the server thread (issue #9)', async () => {
     const opened = await openDatabase({ pgliteDir: path.join(dir, 'db') })
     try {
-      const rowsOf = (result: unknown) =>
-        Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
       expect(rowsOf(await opened.db.execute(sql`SHOW wal_init_zero`))).toEqual([
         { wal_init_zero: 'off' },
       ])
@@ -57,8 +59,6 @@ describe('a new embedded database made from the migrated copy', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  const rowsOf = (result: unknown) =>
-    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
   /** Every column, constraint, index and applied migration: what the migrations made. */
   const shape = async ({ db }: OpenedDatabase) => ({
     columns: rowsOf(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from './chromium'
 import { startSite, type RunningSite, type SiteOptions } from './site'
+import { turns } from './turns'
 
 export interface BrowserSite {
   site: RunningSite
@@ -109,21 +110,20 @@ export function setUpPagePool(size: number): PagePool {
   const harness = {} as PagePool
   setUpSiteAndBrowser(harness)
   const free: Page[] = []
-  const waiting: ((page: Page) => void)[] = []
+  const inTurn = turns(size)
   beforeAll(async () => {
     for (let i = 0; i < size; i += 1) {
       free.push(await (await harness.browser.newContext()).newPage())
     }
   })
-  harness.withPage = async (work) => {
-    const page = free.pop() ?? (await new Promise<Page>((resolve) => waiting.push(resolve)))
-    try {
-      return await work(page)
-    } finally {
-      const next = waiting.shift()
-      if (next) next(page)
-      else free.push(page)
-    }
-  }
+  harness.withPage = (work) =>
+    inTurn(async () => {
+      const page = free.pop()!
+      try {
+        return await work(page)
+      } finally {
+        free.push(page)
+      }
+    })
   return harness
 }

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -15,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { writeBytesAtomically } from '../content/files'
 import { makeTreePrivate } from '../privateFiles'
 import * as schema from './schema'
 
@@ -114,10 +108,8 @@ async function migratedTemplate(migrationsFolder: string): Promise<Blob | undefi
     const dump = await client.dumpDataDir('none')
     try {
       mkdirSync(folder, { recursive: true })
-      // Written whole under another name, then renamed: another process never reads half of it.
-      const partial = `${file}.${process.pid}.partial`
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-      renameSync(partial, file)
+      // Another process never reads half of it.
+      await writeBytesAtomically(file, Buffer.from(await dump.arrayBuffer()))
     } catch {
       // Kept for this database only.
     }
@@ -127,7 +119,12 @@ async function migratedTemplate(migrationsFolder: string): Promise<Blob | undefi
   }
 }
 
+/** The key of each migrations folder, worked out once per process. */
+const templateKeys = new Map<string, string>()
+
 function templateKey(migrationsFolder: string): string {
+  const known = templateKeys.get(migrationsFolder)
+  if (known) return known
   const hash = createHash('sha256')
   const pgliteRoot = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..')
   hash.update(readFileSync(path.join(pgliteRoot, 'package.json')))
@@ -140,5 +137,7 @@ function templateKey(migrationsFolder: string): string {
   for (const file of files(migrationsFolder)) {
     hash.update(path.relative(migrationsFolder, file)).update('\0').update(readFileSync(file))
   }
-  return hash.digest('hex')
+  const key = hash.digest('hex')
+  templateKeys.set(migrationsFolder, key)
+  return key
 }
