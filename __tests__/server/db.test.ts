@@ -112,6 +112,56 @@ describe('a new embedded database made from the migrated copy', () => {
     await inMemory.close()
   })
 
+  it('is made again when the copy is cut short or not an archive', async () => {
+    process.env.PGLITE_TEMPLATE_DIR = path.join(dir, 'templates')
+    const expected = await (async () => {
+      const made = await openDatabase({})
+      try {
+        return await shape(made)
+      } finally {
+        await made.close()
+      }
+    })()
+    const copies = () =>
+      readdirSync(path.join(dir, 'templates')).filter((name) => /^[0-9a-f]{64}\.tar$/.test(name))
+    const [copy] = copies()
+    const file = path.join(dir, 'templates', copy!)
+    const whole = readFileSync(file)
+    const damaged = {
+      'cut short': whole.subarray(0, Math.floor(whole.length / 3)),
+      'not an archive': Buffer.from('to nie jest archiwum bazy danych\n'),
+    }
+    for (const [how, bytes] of Object.entries(damaged)) {
+      for (const where of ['on disk', 'in memory']) {
+        writeFileSync(file, bytes)
+        const pgliteDir = where === 'on disk' ? path.join(dir, `damaged-${how}`) : undefined
+        const opened = await openDatabase({ pgliteDir })
+        try {
+          expect({ how, where, shape: await shape(opened) }).toEqual({
+            how,
+            where,
+            shape: expected,
+          })
+        } finally {
+          await opened.close()
+        }
+        // A whole copy is back for the next database.
+        expect(copies()).toEqual([copy])
+        expect(readFileSync(file).equals(bytes)).toBe(false)
+      }
+    }
+    // The database made beside the damaged copy opens again with its rows.
+    const pgliteDir = path.join(dir, 'damaged-cut short')
+    const reopened = await openDatabase({ pgliteDir })
+    const [session] = await reopened.db.insert(trackerSessions).values({}).returning()
+    await reopened.close()
+    const again = await openDatabase({ pgliteDir })
+    expect((await again.db.select().from(trackerSessions)).map((row) => row.id)).toEqual([
+      session!.id,
+    ])
+    await again.close()
+  })
+
   it('is made again for other migrations (an older backup restored)', async () => {
     process.env.PGLITE_TEMPLATE_DIR = path.join(dir, 'templates')
     const older = path.join(dir, 'older-migrations')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -53,17 +53,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, migrationsFolder, options.onConnectionLost)
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
-  const fresh = !options.pgliteDir || !existsSync(path.join(options.pgliteDir, 'PG_VERSION'))
-  const loadDataDir = fresh ? await migratedTemplate(migrationsFolder) : undefined
-  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir })
-  await client.exec(PGLITE_SESSION_SETTINGS)
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  const dir = options.pgliteDir
+  if (dir) mkdirSync(dir, { recursive: true })
+  const fresh = !dir || !existsSync(path.join(dir, 'PG_VERSION'))
+  // Only into an empty folder: if the copy turns out broken, what it unpacked can all go.
+  const template =
+    fresh && (!dir || readdirSync(dir).length === 0)
+      ? await migratedTemplate(migrationsFolder)
+      : undefined
+  let opened: OpenedDatabase
+  try {
+    opened = await openPglite(dir, migrationsFolder, template?.data)
+  } catch (error) {
+    if (!template) throw error
+    // A copy cut short (a full disk) or damaged: it goes, and is made again from nothing.
+    rmSync(template.file, { force: true })
+    if (dir)
+      for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true })
+    opened = await openPglite(
+      dir,
+      migrationsFolder,
+      (await migratedTemplate(migrationsFolder))?.data,
+    )
+  }
   // PGlite unpacks a new database with its archive's modes (0666), whatever the umask; the files
   // it creates later follow the umask (issue #17), and older ones were fixed at start (app.ts).
-  if (fresh && options.pgliteDir) await makeTreePrivate(options.pgliteDir)
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  if (fresh && dir) await makeTreePrivate(dir)
+  return opened
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  loadDataDir: Blob | undefined,
+): Promise<OpenedDatabase> {
+  const client = new PGlite({ dataDir, loadDataDir })
+  try {
+    await client.exec(PGLITE_SESSION_SETTINGS)
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder })
+    return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  } catch (error) {
+    await client.close().catch(() => {})
+    throw error
+  }
 }
 
 async function openPostgres(
@@ -91,14 +124,17 @@ async function openPostgres(
  * time, and the suite starts hundreds of databases). The copy is PGlite's own dump of a database
  * this function made and migrated, kept as `<sha-256 of PGlite's version and the migrations>.tar`;
  * the migrator still runs over it as over any database. Unset (the server, the CLI), or when the
- * folder cannot be written, every new database is made from nothing, as before.
+ * folder cannot be written, every new database is made from nothing, as before. A copy that does
+ * not open (cut short by a full disk, not an archive) is removed and made again.
  */
-async function migratedTemplate(migrationsFolder: string): Promise<Blob | undefined> {
+async function migratedTemplate(
+  migrationsFolder: string,
+): Promise<{ data: Blob; file: string } | undefined> {
   const folder = process.env.PGLITE_TEMPLATE_DIR
   if (!folder) return undefined
   const file = path.join(folder, `${templateKey(migrationsFolder)}.tar`)
   try {
-    return new Blob([readFileSync(file)])
+    return { data: new Blob([readFileSync(file)]), file }
   } catch {
     // Not made yet: made below.
   }
@@ -113,7 +149,7 @@ async function migratedTemplate(migrationsFolder: string): Promise<Blob | undefi
     } catch {
       // Kept for this database only.
     }
-    return dump
+    return { data: dump, file }
   } finally {
     await client.close()
   }
