@@ -39,11 +39,29 @@ async function withScheduledAlert() {
   return served
 }
 
+// A parent may read the site away from Lombard: the banners change at the same moments in a
+// browser in any time zone (the times carry their offset; the page judges by the moment).
+const ZONES = ['America/Chicago', 'Pacific/Honolulu', 'Europe/Warsaw', 'Asia/Tokyo']
+
+/** The test's page in a browser context set to `timezoneId`, in place of the harness's own. */
+async function pageIn(timezoneId: string) {
+  await harness.page.context().close()
+  const context = await harness.browser.newContext({
+    timezoneId,
+    viewport: { width: 1280, height: 800 },
+  })
+  harness.page = await context.newPage()
+  await expect(
+    harness.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+  ).resolves.toBe(timezoneId)
+}
+
 const bannerText = () =>
   harness.page.locator('section[data-kind]').evaluateAll((all) => all.map((s) => s.textContent))
 
-describe('a scheduled alert over the standing banner', () => {
+describe.each(ZONES)('a scheduled alert over the standing banner, browser in %s', (timezoneId) => {
   it('shows the snow day while current, and the standing banner again after its end', async () => {
+    await pageIn(timezoneId)
     const served = await withScheduledAlert()
     // 2027-01-23 at 8:00 in Lombard: during the snow day.
     await harness.page.clock.install({ time: new Date('2027-01-23T14:00:00Z') })
@@ -61,6 +79,7 @@ describe('a scheduled alert over the standing banner', () => {
   })
 
   it('before the start shows the standing banner, and the snow day when the start comes', async () => {
+    await pageIn(timezoneId)
     await withScheduledAlert()
     await harness.page.clock.install({ time: new Date('2027-01-23T06:00:00Z') })
     const page = await harness.open('/')
