@@ -10,7 +10,8 @@ export const CODE_VERSION_FILE = 'gatsby-code-version.txt'
 /** What Gatsby's hooks are made of, besides the gatsby-* files themselves. */
 const HOOK_SOURCES = ['gatsby', 'src/domain/content']
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir`, sorted, in its folders' order. */
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .sort()

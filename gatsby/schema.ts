@@ -48,6 +48,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       siteUrl: String
     }
 
+    """The site's style sheets' version (gatsby/styles-version.ts)."""
+    type SiteStyles implements Node @dontInfer {
+      version: String!
+    }
+
     type SiteSettings implements Node @dontInfer {
       siteName: String!
       alert: SiteAlert
