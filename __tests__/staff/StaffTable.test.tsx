@@ -33,4 +33,29 @@ describe('a staff table', () => {
     expect(table.querySelector('thead th')).toHaveAttribute('role', 'columnheader')
     expect(table.querySelector('tbody td')).toHaveAttribute('role', 'cell')
   })
+
+  describe('wider than its box (a phone)', () => {
+    const widths = (scroll: number, client: number) => {
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scroll)
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(client)
+    }
+    afterEach(() => jest.restoreAllMocks())
+
+    it('scrolls in a region named by its caption that the keyboard can reach', () => {
+      widths(900, 320)
+      renderTable()
+      const region = screen.getByRole('region', { name: 'Wiadomości' })
+      expect(region).toHaveAttribute('tabindex', '0')
+      expect(within(region).getByRole('table', { name: 'Wiadomości' })).toBeInTheDocument()
+    })
+
+    it('is no extra stop for the keyboard when it fits', () => {
+      widths(320, 320)
+      renderTable()
+      expect(screen.queryByRole('region')).toBeNull()
+      expect(screen.getByRole('table', { name: 'Wiadomości' }).parentElement).not.toHaveAttribute(
+        'tabindex',
+      )
+    })
+  })
 })

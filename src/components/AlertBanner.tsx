@@ -94,12 +94,15 @@ export function AlertBanner({
   scheduled,
   builtAt,
   live = false,
+  label,
 }: {
   alert?: Alert | null
   scheduled?: readonly Alert[] | null
   builtAt?: string
   /** Whether to follow the banners as saved (the site's pages; not the editor's preview). */
   live?: boolean
+  /** The banner's name for screen readers, when not the site's own (the editor's previews). */
+  label?: string
 }) {
   const alerts = useLiveAlerts({ standing: alert, scheduled }, live)
   const shown = useCurrentAlert(alerts, builtAt)
@@ -110,7 +113,7 @@ export function AlertBanner({
   return (
     <section
       className={`${styles.banner} ${isAlert ? styles.alert : styles.info}`}
-      aria-label={isAlert ? 'Ważny komunikat' : 'Informacja'}
+      aria-label={label ?? (isAlert ? 'Ważny komunikat' : 'Informacja')}
       data-kind={shown.kind}
     >
       <div className={`container ${styles.inner}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import * as styles from './Staff.module.css'
 import * as phone from './StaffTable.module.css'
 
@@ -24,6 +24,23 @@ function markUp(table: HTMLTableElement, columns: readonly string[]) {
   }
 }
 
+/** Whether the box's content is wider than the box (it scrolls sideways), kept up to date. */
+function useScrollsSideways(box: { current: HTMLElement | null }): boolean {
+  const [scrolls, setScrolls] = useState(false)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth)
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    return () => observer.disconnect()
+  }, [box])
+  return scrolls
+}
+
 /**
  * A table of the staff area, named by a caption for screen readers, one header cell per column;
  * `children` are the body's rows. On a phone each row becomes a card, every cell under its
@@ -40,12 +57,19 @@ export function StaffTable({
   children: ReactNode
 }) {
   const table = useRef<HTMLTableElement>(null)
+  const wrap = useRef<HTMLDivElement>(null)
+  const scrolls = useScrollsSideways(wrap)
   // After every render: the rows are the view's, and change with its data.
   useEffect(() => {
     if (table.current) markUp(table.current, columns)
   })
   return (
-    <div className={styles.tableWrap}>
+    <div
+      ref={wrap}
+      className={styles.tableWrap}
+      // A table wider than the screen scrolls in its box: from the keyboard too, and named.
+      {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': caption })}
+    >
       <table ref={table} className={`${styles.table} ${phone.cards}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -26,14 +26,17 @@ const validate = domainValidate((values: AlertValues) => validateSiteAlerts(aler
 const NEW_SCHEDULED: OneAlertValues = { kind: 'alert', content: '', link: '', start: '', end: '' }
 
 /** One banner as it will look, whatever its time window (the page judges that when viewed). */
-function Preview({ values }: { values: OneAlertValues }) {
+function Preview({ values, name }: { values: OneAlertValues; name: string }) {
   const { html, error } = usePreviewHtml('alert', [values.content])
   return values.kind === '' || values.kind === 'none' || !values.content.trim() ? (
     <p className={styles.muted}>{ALERT.noBanner}</p>
   ) : (
     <>
       <PreviewError error={error} />
-      <AlertBanner alert={{ kind: values.kind, content: html[0]!, link: values.link || null }} />
+      <AlertBanner
+        alert={{ kind: values.kind, content: html[0]!, link: values.link || null }}
+        label={ALERT.previewOf(name)}
+      />
     </>
   )
 }
@@ -122,11 +125,11 @@ export function AlertEditor() {
           publicPath={() => '/'}
           preview={(values) => (
             <>
-              <Preview values={values} />
+              <Preview values={values} name={ALERT.standing} />
               {values.scheduled.map((one, index) => (
                 <div key={index}>
                   <p className={styles.muted}>{ALERT.scheduledOne(index)}</p>
-                  <Preview values={one} />
+                  <Preview values={one} name={ALERT.scheduledOne(index)} />
                 </div>
               ))}
             </>

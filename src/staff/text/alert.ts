@@ -21,4 +21,6 @@ export const ALERT = {
   addScheduled: 'Dodaj komunikat zaplanowany',
   removeScheduled: 'Usuń komunikat zaplanowany',
   previewNow: 'Podgląd: teraz',
+  /** The name of a banner's preview, apart from the site's own banner above it. */
+  previewOf: (name: string) => `Podgląd: ${name}`,
 }

@@ -13,6 +13,7 @@ import {
 } from '../../domain/enrollment/fields'
 import { fieldWord, lineWords, type SchoolNames } from '../../domain/enrollment/words'
 import { useSchool } from '../school'
+import { StaffTable } from '../StaffTable'
 import { ENROLLMENTS } from '../text/enrollments'
 import type { EnrollmentRecord } from '../types'
 import * as styles from '../Staff.module.css'
@@ -31,40 +32,27 @@ const BLOCK_TITLES: Record<FamilyBlock, string> = {
 const COLUMNS = STUDENT_FIELDS.map(
   (name) => [name, STUDENT_DESCRIPTIONS[name] as FieldDescription] as const,
 ).filter(([, field]) => field.line !== 'name')
+/** The table's column names, as StaffTable names each cell on a phone (a card per student). */
+const STUDENT_COLUMNS = [ENROLLMENTS.studentName, ...COLUMNS.map(([, field]) => field.label)]
 
 export function StudentsTable({ record }: { record: EnrollmentRecord }) {
   const school = useSchool()
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{ENROLLMENTS.students}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ENROLLMENTS.studentName}</th>
+    <StaffTable caption={ENROLLMENTS.students} columns={STUDENT_COLUMNS}>
+      {record.students.map((student) => {
+        const values = student as unknown as Values
+        return (
+          <tr key={student.id}>
+            <th scope="row">{lineWords(STUDENT_DESCRIPTIONS, values, 'name')}</th>
             {COLUMNS.map(([name, field]) => (
-              <th key={name} scope="col">
-                {field.label}
-              </th>
+              <td key={name} className={isWide(field) ? styles.prewrap : undefined}>
+                {fieldWord(field, values[name], school)}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {record.students.map((student) => {
-            const values = student as unknown as Values
-            return (
-              <tr key={student.id}>
-                <th scope="row">{lineWords(STUDENT_DESCRIPTIONS, values, 'name')}</th>
-                {COLUMNS.map(([name, field]) => (
-                  <td key={name} className={isWide(field) ? styles.prewrap : undefined}>
-                    {fieldWord(field, values[name], school)}
-                  </td>
-                ))}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </StaffTable>
   )
 }
 
