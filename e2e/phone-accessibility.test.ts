@@ -1,9 +1,10 @@
 import { axeViolationsAgain } from './support/axe'
 import { setUpPagePool, waitForHydration } from './support/browserSite'
 import { builtPages } from './support/builtPages'
+import { sidewaysOverflow } from './support/overflow'
 
 // Issue #19: every built page, on a 390 px and a 320 px phone, has no axe-core violation (the
-// calendar's scroll boxes once had `scrollable-region-focusable`). One browser and one page for
+// calendar's scroll boxes once had `scrollable-region-focusable`), and does not scroll sideways. One browser and one page for
 // all of them, two pages at a time (one per core, issue #20): each page loads once at 390 px and is
 // checked again after narrowing to 320 px.
 jest.setTimeout(120_000)
@@ -40,19 +41,29 @@ it('reports violations put into a page after a first check (control)', () =>
   }))
 
 describe.each(PAGES)('%s on a phone', (route) => {
-  it.concurrent(`has no axe-core violations at ${PHONE_WIDTHS.join(' and ')} px`, async () => {
-    const found = await harness.withPage(async (page) => {
-      const seen: Record<number, string[]> = {}
-      for (const [i, width] of PHONE_WIDTHS.entries()) {
-        await page.setViewportSize({ width, height: 780 })
-        if (i === 0) {
-          await page.goto(harness.site.url + route)
-          await waitForHydration(page)
+  it.concurrent(
+    `fits and has no axe-core violations at ${PHONE_WIDTHS.join(' and ')} px`,
+    async () => {
+      const found = await harness.withPage(async (page) => {
+        const seen: Record<number, { overflow: string | null; violations: string[] }> = {}
+        for (const [i, width] of PHONE_WIDTHS.entries()) {
+          await page.setViewportSize({ width, height: 780 })
+          if (i === 0) {
+            await page.goto(harness.site.url + route)
+            await waitForHydration(page)
+          }
+          seen[width] = {
+            overflow: await sidewaysOverflow(page),
+            violations: await axeViolationsAgain(page),
+          }
         }
-        seen[width] = await axeViolationsAgain(page)
-      }
-      return seen
-    })
-    expect(found).toEqual(Object.fromEntries(PHONE_WIDTHS.map((width) => [width, []])))
-  })
+        return seen
+      })
+      expect(found).toEqual(
+        Object.fromEntries(
+          PHONE_WIDTHS.map((width) => [width, { overflow: null, violations: [] }]),
+        ),
+      )
+    },
+  )
 })

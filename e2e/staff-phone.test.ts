@@ -3,6 +3,7 @@ import type { User } from '../server/repositories/users'
 import { family, student } from '../__tests__/domain/enrollment/fixtures'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite, waitForHydration } from './support/browserSite'
+import { sidewaysOverflow } from './support/overflow'
 import { addAdmin, openAs } from './support/staffSession'
 
 // The school office on the smallest phone (320 px, as the public pages are checked in
@@ -36,36 +37,6 @@ beforeAll(async () => {
   expect(response.statusCode).toBe(201)
   enrollmentNumber = response.json<{ number: string }>().number
 })
-
-/**
- * How much wider than the window the page is, and what sticks out (the outermost elements past
- * its right edge, outside boxes that scroll on their own): null when the page fits.
- */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const wider = document.documentElement.scrollWidth - width
-    if (wider <= 0) return null
-    const scrollsItself = (element: Element) =>
-      ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX)
-    const out: string[] = []
-    const name = (element: Element) =>
-      [element.tagName.toLowerCase(), ...element.classList].join('.')
-    /** Whether `element` or something in it sticks out; the outermost such are listed. */
-    const walk = (element: Element): boolean => {
-      if (element.getBoundingClientRect().right > width + 0.5) {
-        out.push(name(element))
-        return true
-      }
-      if (scrollsItself(element)) return false
-      const inside = [...element.children].map(walk).some(Boolean)
-      // Its own text past its edge (a word that cannot break).
-      if (!inside && element.scrollWidth > element.clientWidth + 0.5) out.push(name(element))
-      return inside || element.scrollWidth > element.clientWidth + 0.5
-    }
-    for (const child of document.body.children) walk(child)
-    return `${wider} px wider than ${width} px: ${out.slice(0, 5).join(', ')}`
-  })
 
 /** Opens a staff screen as the admin, once its heading shows and its requests have ended. */
 async function openScreen(page: Page, route: string) {
