@@ -20,7 +20,6 @@ export const ALERT = {
   scheduledOne: (index: number) => `Komunikat zaplanowany ${index + 1}`,
   addScheduled: 'Dodaj komunikat zaplanowany',
   removeScheduled: 'Usuń komunikat zaplanowany',
-  previewNow: 'Podgląd: teraz',
   /** The name of a banner's preview, apart from the site's own banner above it. */
   previewOf: (name: string) => `Podgląd: ${name}`,
 }
