@@ -8,8 +8,9 @@ import { addAdmin, openAs } from './support/staffSession'
 
 // The school office on the smallest phone (320 px, as the public pages are checked in
 // phone-accessibility.test.ts): every screen the staff dashboard links to, the first record of
-// each list (a news item's editor, an album, …) and an enrolment's record fit the screen's width (a table or a long name may scroll inside its own box, never the
-// page sideways) and pass axe-core.
+// each list (a news item's editor, an album, …) and an enrolment's record fit the screen's width
+// (a table or a long name may scroll inside its own box, never the page sideways) and pass
+// axe-core.
 jest.setTimeout(300_000)
 
 const harness = setUpBrowserSite()
