@@ -21,13 +21,19 @@ export function filesUnder(dir: string): string[] {
     })
 }
 
-/** The hash of the hooks' sources; written only when it changed. Returns it. */
-export function writeCodeVersion(root: string): string {
+/** A sha-256 of files' names (relative to `root`) and bytes, in the order given. */
+export function hashFiles(root: string, files: readonly string[]): string {
   const hash = createHash('sha256')
-  for (const file of HOOK_SOURCES.flatMap((dir) => filesUnder(path.join(root, dir)))) {
+  for (const file of files) {
     hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
   }
-  const version = `${hash.digest('hex')}\n`
+  return hash.digest('hex')
+}
+
+/** The hash of the hooks' sources; written only when it changed. Returns it. */
+export function writeCodeVersion(root: string): string {
+  const sources = HOOK_SOURCES.flatMap((dir) => filesUnder(path.join(root, dir)))
+  const version = `${hashFiles(root, sources)}\n`
   const file = path.join(root, CODE_VERSION_FILE)
   if (!existsSync(file) || readFileSync(file, 'utf8') !== version) writeFileSync(file, version)
   return version.trim()

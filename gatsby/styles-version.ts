@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { filesUnder } from './code-version'
+import { filesUnder, hashFiles } from './code-version'
 
 // Gatsby 5 writes the site's CSS into every page's <head> (<style data-href="/styles.….css">), but
 // with slices on (its default) a new CSS bundle does not make it render the pages again: after a
@@ -16,12 +14,8 @@ import { filesUnder } from './code-version'
 
 /** A hash of every style sheet under src/ (names and bytes): what Gatsby's CSS bundle is made of. */
 export function stylesVersion(root: string): string {
-  const hash = createHash('sha256')
   const sheets = filesUnder(path.join(root, 'src')).filter((file) => file.endsWith('.css'))
-  for (const file of sheets) {
-    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
-  }
-  return hash.digest('hex').slice(0, 16)
+  return hashFiles(root, sheets).slice(0, 16)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, store }) => {
