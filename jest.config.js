@@ -53,7 +53,9 @@ module.exports = {
       ...shared,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/{domain,forms,server,gatsby,content}/**/*.test.[jt]s?(x)'],
+      testMatch: [
+        '<rootDir>/__tests__/{domain,forms,server,gatsby,content,deploy}/**/*.test.[jt]s?(x)',
+      ],
     },
     {
       ...shared,

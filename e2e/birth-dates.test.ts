@@ -44,7 +44,7 @@ beforeAll(async () => {
 const birthDates = (page: Page) =>
   page
     .getByRole('table', { name: 'Uczniowie' })
-    .locator('tbody tr td:nth-of-type(1)')
+    .locator('tbody tr td[data-label="Data urodzenia"]')
     .allInnerTexts()
 
 describe.each(ZONES)('birth dates in a browser in %s', (timezoneId) => {

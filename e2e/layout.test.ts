@@ -109,21 +109,25 @@ describe('the calendar and the parents’ duty on a phone', () => {
 })
 
 describe('the calendar on a wide screen', () => {
-  it('gives every month’s table the same columns, and the hours one line', async () => {
+  it('gives every month’s table the same columns, and each shift’s hours one line', async () => {
     await open('/kalendarz-zajec/', 1280)
     const tables = await harness.page.evaluate(() =>
       [...document.querySelectorAll('main table')].map((table) => ({
         columns: [...table.querySelectorAll('thead th')].map((th) =>
           Math.round(th.getBoundingClientRect().width),
         ),
-        hoursLines: [...table.querySelectorAll('tbody td:nth-child(3)')].map((td) => {
-          const range = document.createRange()
-          range.selectNodeContents(td)
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
-        }),
+        // Each time range ("13:30–17:30") on one line; a shift's name before it may wrap.
+        hoursLines: [...table.querySelectorAll('tbody td:nth-child(3) [data-hours]')].map(
+          (hours) => {
+            const range = document.createRange()
+            range.selectNodeContents(hours)
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+          },
+        ),
       })),
     )
     expect(tables.length).toBeGreaterThan(3)
+    expect(tables.flatMap((table) => table.hoursLines).length).toBeGreaterThan(10)
     for (const table of tables) {
       expect(table.columns).toEqual(tables[0]!.columns)
       expect(table.hoursLines.every((lines) => lines === 1)).toBe(true)

@@ -56,7 +56,7 @@ async function openOutbox(width = 1280) {
 describe('"Poczta do wysłania"', () => {
   it('shows an admin the refused mail with its subject, recipient, school time and state', async () => {
     const page = await openOutbox()
-    const subject = `Polska Szkoła w Lombard: zgłoszenie nr ${number} przyjęte`
+    const subject = `Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr ${number}`
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: subject }) })
@@ -82,7 +82,7 @@ describe('"Poczta do wysłania"', () => {
   it('sends the parents’ mail again once the SMTP server takes it, and says so', async () => {
     smtp.refuseRecipients(false)
     const page = await openOutbox()
-    const subject = `Polska Szkoła w Lombard: zgłoszenie nr ${number} przyjęte`
+    const subject = `Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr ${number}`
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: subject }) })

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
+import { axeViolations } from './support/axe'
 import { setUpBrowserSite, waitForHydration } from './support/browserSite'
+import { sidewaysOverflow } from './support/overflow'
 import { addStaff, ADMIN, logInWithForm } from './support/staffSession'
 
 // Staff accounts managed from the staff area (/gazda/konta/), for admins only.
@@ -11,6 +13,13 @@ const NEW_EDITOR = {
   email: 'nauczycielka@szkola.org',
   name: 'Maria Nauczycielka',
   password: 'hasło-nauczycielki-2026',
+}
+
+/** Issue #30: a teacher of two classes, added from the accounts screen. */
+const NEW_TEACHER = {
+  email: 'nauczyciel@szkola.org',
+  name: 'Jan Nauczyciel',
+  password: 'hasło-nauczyciela-2026',
 }
 
 beforeAll(() => addStaff(harness.site, ADMIN))
@@ -53,4 +62,68 @@ describe('staff accounts', () => {
     await page.getByText('Ta część panelu jest dostępna tylko dla administratora.').waitFor()
     await expect(page.getByText(ADMIN.email).count()).resolves.toBe(0)
   })
+
+  it('lets an admin add a teacher of the classes ticked, who sees only their classes', async () => {
+    const page = await harness.open('/gazda/')
+    await logInWithForm(page, ADMIN)
+    await page.getByRole('link', { name: 'Konta pracowników', exact: true }).click()
+    await heading(page, 'Konta pracowników').waitFor()
+
+    const form = page.getByRole('region', { name: 'Nowe konto' })
+    await form.getByLabel('E-mail').fill(NEW_TEACHER.email)
+    await form.getByLabel('Imię i nazwisko').fill(NEW_TEACHER.name)
+    await form.getByLabel('Rola').selectOption('teacher')
+    const classes = form.getByRole('group', { name: /Klasy nauczyciela/ })
+    // The levels' Polish names, as the public site has them (content/school/levels.yaml).
+    await classes.getByRole('checkbox', { name: 'Klasa 3', exact: true }).check()
+    await classes.getByRole('checkbox', { name: 'Klasa 4', exact: true }).check()
+    await form.getByLabel('Hasło').fill(NEW_TEACHER.password)
+    await form.getByRole('button', { name: 'Dodaj konto' }).click()
+    await page.getByText(`Dodano konto ${NEW_TEACHER.email}.`).waitFor()
+    await page.getByRole('cell', { name: 'nauczyciel: Klasa 3, Klasa 4' }).waitFor()
+
+    const teacherPage = await harness.openInNewContext('/gazda/')
+    try {
+      await logInWithForm(teacherPage, NEW_TEACHER)
+      await teacherPage.getByText(`Zalogowano jako ${NEW_TEACHER.name} (nauczyciel)`).waitFor()
+      await teacherPage.getByText('Klasy: Klasa 3, Klasa 4.').waitFor()
+      // On the phone a teacher posts homework from.
+      await teacherPage.setViewportSize({ width: 320, height: 640 })
+      await expect(sidewaysOverflow(teacherPage)).resolves.toBeNull()
+      await expect(axeViolations(teacherPage)).resolves.toEqual([])
+      for (const name of ['Zapisy', 'Ankiety', 'Wizyty', 'Konta pracowników', 'Wiadomości'])
+        await expect(
+          teacherPage.getByRole('main').getByRole('link', { name, exact: true }).count(),
+        ).resolves.toBe(0)
+      await expect(teacherPage.locator('[data-admin-link]').count()).resolves.toBe(0)
+
+      await teacherPage.goto(`${harness.site.url}/gazda/zapisy/`)
+      await waitForHydration(teacherPage)
+      await teacherPage
+        .getByText('Ta część panelu nie jest dostępna dla konta nauczyciela.')
+        .waitFor()
+    } finally {
+      await teacherPage.context().close()
+    }
+  })
+
+  it.each([320, 1280])(
+    'shows the accounts with a teacher’s classes, and the teacher form, at %i px: fits, axe-clean',
+    async (width) => {
+      const page = await harness.open('/gazda/', width)
+      await logInWithForm(page, ADMIN)
+      await page.goto(`${harness.site.url}/gazda/konta/`)
+      await waitForHydration(page)
+      await page.getByRole('cell', { name: 'nauczyciel: Klasa 3, Klasa 4' }).waitFor()
+      const form = page.getByRole('region', { name: 'Nowe konto' })
+      await form.getByLabel('Rola').selectOption('teacher')
+      await form.getByRole('button', { name: 'Dodaj konto' }).click()
+      await form.getByText('Zaznacz co najmniej jedną klasę nauczyciela.').first().waitFor()
+      await page
+        .getByRole('group', { name: new RegExp(`Klasy konta ${NEW_TEACHER.email}`) })
+        .waitFor()
+      await expect(sidewaysOverflow(page)).resolves.toBeNull()
+      await expect(axeViolations(page)).resolves.toEqual([])
+    },
+  )
 })

@@ -120,7 +120,8 @@ describe(`the staff area on a ${WIDTH} px phone`, () => {
       wide.textContent = 'Bardzodługiesłowobezmiejscanazłamaniewiersza'.repeat(3)
       wide.style.whiteSpace = 'nowrap'
       wide.className = 'za-szeroki'
-      document.querySelector('main')!.append(wide)
+      // Into the body, beside React's root: a re-render of the panel cannot take it away.
+      document.body.append(wide)
     })
     await expect(sidewaysOverflow(page)).resolves.toMatch(/px wider than 320 px: .*p\.za-szeroki/)
   })

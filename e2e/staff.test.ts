@@ -90,7 +90,7 @@ describe('the staff area', () => {
     await expect(row.innerText()).resolves.toContain('Nowe')
 
     // The search asks the API; the child's name never goes into the page's address.
-    await page.getByLabel('Szukaj ucznia (imię lub nazwisko)').fill(LAST)
+    await page.getByLabel('Szukaj zgłoszenia').fill(LAST)
     await page.waitForResponse((response) =>
       decodeURIComponent(response.url()).includes(`q=${LAST}`),
     )
@@ -106,6 +106,7 @@ describe('the staff area', () => {
     expect(students).toContain('Sobota rano (9:00–13:00)')
 
     await page.getByRole('button', { name: 'Przyjęte' }).click()
+    await page.getByRole('button', { name: 'Tak', exact: true }).click() // issue #31: asked first
     await page.getByText('Zapisano status: Przyjęte').waitFor({ state: 'attached' })
     await page.getByText(/Ostatnia zmiana: .+, Sekretariat/).waitFor()
     await expect(

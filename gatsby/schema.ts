@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby'
+import { declaredFrontmatterFields, declaredTypeDefs } from './declared-types'
 
 // Explicit types for every kind of content (content/README.md), so that a missing optional field
 // never changes the schema and an empty folder still builds (gatsby-starter-blog).
@@ -36,6 +37,10 @@ export function isoMoment(value: unknown): string | null {
   return typeof value === 'string' ? value : null
 }
 export const isoMomentExtension = valueExtension('isoMoment', isoMoment)
+
+/** Front-matter fields written here; the declared markdown kinds add theirs (homework's). */
+const FRONTMATTER = ['title', 'date', 'summary', 'image', 'imageAlt', 'published', 'file']
+const homework = declaredFrontmatterFields(FRONTMATTER)
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createFieldExtension(defaultTrueExtension)
@@ -88,12 +93,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       imageAlt: String
       "news: false keeps the item out of the site"
       published: Boolean! @defaultTrue
-      id: Int
-      class: String
-      teacher: String
-      assigned: ${ISO_DATE}
-      due: ${ISO_DATE}
       file: File @fileByRelativePath
+      ${homework.fields}
       faq: [FaqEntry!]
       sponsors: [Sponsor!]
       members: [CommitteeMember!]
@@ -103,13 +104,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type Sponsor { name: String!, url: String, description: String }
     type CommitteeMember { role: String!, name: String! }
     type PostalAddress { street: String!, city: String!, state: String!, zip: String!, mapUrl: String }
-
-    type Graduates implements Node @dontInfer {
-      year: String!
-      ceremony: ${ISO_DATE}
-      graduates: [String!]!
-      message: String
-    }
 
     type GalleryYear implements Node @dontInfer {
       description: String
@@ -124,6 +118,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       description: String
       cover: String
       captions: JSON
+      alts: JSON
       hidden: [String!]
       order: [String!]
       fields: GalleryAlbumFields!
@@ -137,52 +132,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       source: String!
     }
 
-    type TextbookLevel implements Node @dontInfer { level: String!, books: [Textbook!]! }
-    type Textbook { subject: String!, title: String!, publisher: String!, isbn: String, note: String }
-
     type SchoolCalendar implements Node @dontInfer { schoolYear: String!, events: [CalendarEvent!]! }
-    type CalendarEvent {
-      date: ${REQUIRED_ISO_DATE}
-      title: String!
-      kind: String!
-      start: String
-      end: String
-      classes: [String!]
-      note: String
-    }
-
-    type Teacher implements Node @dontInfer {
-      name: String!
-      role: String!
-      classes: [String!]
-      subjects: [String!]
-      email: String
-    }
-
-    type SchoolForm implements Node @dontInfer {
-      title: String!
-      file: File! @fileByRelativePath
-      description: String
-    }
-
-    type ParentDuty implements Node @dontInfer {
-      date: ${REQUIRED_ISO_DATE}
-      class: String!
-      task: String!
-      start: String
-      end: String
-    }
-
-    type Level implements Node @dontInfer {
-      levelId: String! @proxy(from: "yamlId")
-      levelName: String!
-    }
-
-    type Building implements Node @dontInfer {
-      buildingId: Int! @proxy(from: "yamlId")
-      name: String!
-      active: Boolean!
-      levels: [String!]
-    }
+    ${declaredTypeDefs()}
+    ${homework.types}
   `)
 }

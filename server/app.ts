@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import pkg from '../package.json'
 import { Health } from '../src/domain/api/schemas'
 import { API_POLICY } from '../src/domain/csp'
@@ -25,6 +25,7 @@ import { surveyRoutes } from './routes/surveys'
 import { trackerRoutes } from './routes/tracker'
 import { uploadRoutes } from './routes/uploads'
 import { orphanUploadsPlugin } from './uploads/orphans'
+import { statusMailsPlugin } from './enrollments/statusMails'
 import { siteAlertRoutes } from './routes/siteAlert'
 import { staticSite } from './static-site'
 import { serverInspector } from './content/inspect'
@@ -43,6 +44,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where the log's lines go instead of stdout (tests read them). */
   logStream?: { write: (line: string) => void }
+  /** Routes a test adds under /api/gazda, behind its token and role checks. */
+  gazdaTestRoutes?: FastifyPluginAsync
 }
 
 export async function buildApp(
@@ -123,6 +126,8 @@ export async function buildApp(
   await app.register(retentionPlugin, { config })
   // Issue #17: uploads no enrolment or survey answer claimed within two hours go.
   await app.register(orphanUploadsPlugin, { config })
+  // Issue #31: a child's new status mailed to the family a minute after the office sets it.
+  await app.register(statusMailsPlugin, { config })
 
   // Nothing the API answers may be kept by a cache: much of it is personal data. What is not one of
   // the site's files (they have their page's CSP) gets the API's strict one.
@@ -138,7 +143,7 @@ export async function buildApp(
     status: 'ok' as const,
     version: pkg.version,
   }))
-  await app.register(trackerRoutes)
+  await app.register(trackerRoutes, { config })
   await app.register(authRoutes, { config })
   await app.register(enrollmentRoutes, { config })
   await app.register(surveyRoutes, { config })
@@ -151,6 +156,8 @@ export async function buildApp(
     gitCommit: config.contentGitCommit,
     siteDir: folders?.liveDir ?? config.publicDir,
     uploadMaxBytes: config.uploadMaxBytes,
+    photoUploadMaxBytes: config.photoUploadMaxBytes,
+    testRoutes: options.gazdaTestRoutes,
   })
   await app.register(uploadRoutes, { config })
   // Issue #10: a visitor's request to take a gallery photo down.

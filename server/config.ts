@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { siteOrigin } from '../src/domain/feeds/siteAddress'
 import { type LimitsConfig, loadLimitsConfig } from './limits/config'
+import { loadTrackerConfig, type TrackerConfig } from './tracker/config'
+import { loadUnclaimedUploadLimits, type UnclaimedUploadLimits } from './uploads/limits'
 import { DEFAULT_ALLOWED_TYPES } from './uploads/sniff'
 
 // Configuration comes only from environment variables with safe defaults (DESIGN.md, "Contracts").
@@ -38,6 +40,8 @@ export interface AppConfig {
   /** Origins allowed to call the API from another host (a CDN-hosted site). */
   corsOrigins: string[]
   uploadMaxBytes: number
+  /** A staff member's photo as sent (issue #30): stored shrunk to at most uploadMaxBytes. */
+  photoUploadMaxBytes: number
   uploadTypes: string[]
   /** Rebuild and switch the live site after each save in the staff area (server/publish/). */
   publish: boolean
@@ -52,10 +56,14 @@ export interface AppConfig {
   // Issue #17, files and hygiene: one block, so that other #17 settings merge beside it.
   /** All stored anonymous uploads together may not exceed this; beyond it POST answers 507. */
   uploadQuotaBytes: number
+  /** Issue #32: unclaimed uploads, per address and all together (server/uploads/limits.ts). */
+  unclaimedUploads: UnclaimedUploadLimits
   /** An editor's saves start a build at most this often; saves in between join the next. */
   publishMinIntervalSeconds: number
   /** Tracker sessions, events and bot counts are deleted this many months after they came. */
   trackerRetentionMonths: number
+  /** The tracker's caps, hard row limit and allowed hosts (issue #32): server/tracker/config.ts. */
+  tracker: TrackerConfig
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -74,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',
     corsOrigins: list(env.CORS_ORIGINS),
     uploadMaxBytes: parsePositive('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    photoUploadMaxBytes: parsePositive(
+      'PHOTO_UPLOAD_MAX_BYTES',
+      env.PHOTO_UPLOAD_MAX_BYTES,
+      DEFAULT_PHOTO_UPLOAD_MAX_BYTES,
+    ),
     uploadTypes: env.UPLOAD_TYPES ? list(env.UPLOAD_TYPES) : [...DEFAULT_ALLOWED_TYPES],
     publish: parseSwitch('PUBLISH', env.PUBLISH, true),
     buildCommand: parseCommand('BUILD_COMMAND', env.BUILD_COMMAND || DEFAULT_BUILD_COMMAND),
@@ -82,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: loadLimitsConfig(env),
     // Issue #17, files and hygiene.
     uploadQuotaBytes: parsePositive('UPLOAD_QUOTA_BYTES', env.UPLOAD_QUOTA_BYTES, 1024 ** 3),
+    unclaimedUploads: loadUnclaimedUploadLimits(env),
     publishMinIntervalSeconds: parseWhole(
       'PUBLISH_MIN_INTERVAL_SECONDS',
       env.PUBLISH_MIN_INTERVAL_SECONDS,
@@ -92,10 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.TRACKER_RETENTION_MONTHS,
       DEFAULT_TRACKER_RETENTION_MONTHS,
     ),
+    tracker: loadTrackerConfig(env, siteOrigin(env.SITE_URL)),
   }
 }
 
 export const DEFAULT_PUBLISH_MIN_INTERVAL_SECONDS = 30
+/** A 48-megapixel phone photo is some 14 MB; a camera's largest JPEG stays under 40 MB. */
+export const DEFAULT_PHOTO_UPLOAD_MAX_BYTES = 40 * 1024 * 1024
 /** Issue #17: two years and a month, so a month can always be compared with the year before. */
 export const DEFAULT_TRACKER_RETENTION_MONTHS = 25
 

@@ -32,8 +32,8 @@ const child = (s: StudentValues, i: number, school: SchoolNames) =>
   mailLines(STUDENT, s, school, '   ')
 
 /**
- * The confirmation the parents get: the number to quote and what they sent, to check it, in the
- * words the form showed them (issue #18: "klasa: klasa-3" meant nothing to a parent).
+ * The confirmation the parents get: that the application was received, the number to quote and
+ * what they sent, to check it, in the words the form showed them (issue #18: "klasa: klasa-3" meant nothing to a parent).
  */
 export function parentsConfirmation(
   values: EnrollmentValues,
@@ -45,9 +45,12 @@ export function parentsConfirmation(
   const children = values.students.map((s, i) => child(s, i, school)).join('')
   return {
     to,
-    subject: `Polska Szkoła w Lombard: zgłoszenie nr ${number} przyjęte`,
+    // Issue #31: received, not accepted ("Przyjęte" is the office's decision, mailed apart).
+    subject: `Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr ${number}`,
     text:
-      `Dziękujemy za zapisanie dzieci do Polskiej Szkoły w Lombard.\n\n` +
+      `Dziękujemy za zgłoszenie dzieci do Polskiej Szkoły w Lombard. Otrzymaliśmy je i ` +
+      `sekretariat wkrótce je rozpatrzy; o decyzji dla każdego dziecka napiszemy w osobnej ` +
+      `wiadomości.\n\n` +
       `Numer zgłoszenia: ${number}\n\nUczniowie:\n${children}\n` +
       `Adres: ${values.address}, ${lineWords(FAMILY, values, 'place', 'address')}\n` +
       `Kontakt w nagłych wypadkach: ${emergencyContact(values)}\n` +

@@ -1,5 +1,6 @@
 // Every API error is JSON {code, message} with the right status (DESIGN.md "Contracts").
 import { addFormError, emptyFormErrors, type FormErrors } from '../src/domain/formErrorPayload'
+import { textsOf } from './texts'
 
 export interface ApiError extends Error {
   statusCode: number
@@ -70,19 +71,31 @@ export function unstorableTextErrors(
   fieldNameOf: (path: string) => string | undefined,
 ): FormErrors {
   const errors = emptyFormErrors()
-  // Breadth first, without recursion: the form's fields in order, then each student's.
-  const pending: [string, unknown][] = [['', values]]
-  for (let index = 0; index < pending.length; index += 1) {
-    const [path, value] = pending[index]!
-    if (typeof value === 'string' && isUnstorableText(value)) {
-      addFormError(errors, fieldNameOf(path), UNSTORABLE_TEXT_MESSAGE)
-    } else if (Array.isArray(value)) {
-      value.forEach((item, at) => pending.push([`${path}[${at}]`, item]))
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, item] of Object.entries(value)) {
-        pending.push([path ? `${path}.${key}` : key, item])
-      }
-    }
+  for (const { path, text } of textsOf(values)) {
+    if (isUnstorableText(text)) addFormError(errors, fieldNameOf(path), UNSTORABLE_TEXT_MESSAGE)
+  }
+  return errors
+}
+
+export const CONTROL_CHARACTER_MESSAGE =
+  'Pole zawiera niedozwolony znak sterujący (np. znak NUL). Usuń go i zapisz ponownie.'
+
+/**
+ * Characters no text of the staff area may hold (issue #32): the C0 controls but tab, line feed
+ * and carriage return, DEL, and a lone surrogate. A NUL once wrote a file that git and the
+ * history could not take.
+ */
+// eslint-disable-next-line no-control-regex -- the controls are what it finds
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const hasControlCharacters = (text: string) =>
+  CONTROL.test(text) || LONE_SURROGATE.test(text)
+
+/** Every string of a JSON body (keys too) holding such a character, by its path in the body. */
+export function controlCharacterErrors(body: unknown): FormErrors {
+  const errors = emptyFormErrors()
+  for (const { path, text } of textsOf(body, { keys: true })) {
+    if (hasControlCharacters(text))
+      addFormError(errors, path || undefined, CONTROL_CHARACTER_MESSAGE)
   }
   return errors
 }

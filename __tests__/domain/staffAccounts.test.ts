@@ -2,6 +2,7 @@ import {
   ACCOUNT_MESSAGES,
   accountChangeErrors,
   newAccountErrors,
+  normalizeClasses,
 } from '../../src/domain/staffAccounts'
 
 const account = {
@@ -39,5 +40,49 @@ describe('a staff account’s rules', () => {
   it('checks only the fields a change has', () => {
     expect(accountChangeErrors({ disabled: true }).inputErrors).toEqual({})
     expect(accountChangeErrors({ role: 'editor' }).inputErrors).toEqual({})
+  })
+})
+
+describe('a teacher’s classes (issue #30)', () => {
+  const KNOWN = ['zerowka', 'klasa-1', 'klasa-3', 'klasa-4']
+  const teacher = { ...account, role: 'teacher' }
+
+  it('takes a teacher with at least one class the school has', () => {
+    expect(newAccountErrors({ ...teacher, classes: ['klasa-3'] }, KNOWN).inputErrors).toEqual({})
+    expect(newAccountErrors(teacher, KNOWN).inputErrors).toEqual({
+      classes: [ACCOUNT_MESSAGES.classesRequired],
+    })
+    expect(
+      newAccountErrors({ ...teacher, classes: ['klasa-3', 'klasa-9'] }, KNOWN).inputErrors,
+    ).toEqual({ classes: ['Szkoła nie ma klasy „klasa-9”.'] })
+  })
+
+  it('gives classes to no other role', () => {
+    expect(newAccountErrors({ ...account, classes: ['klasa-3'] }, KNOWN).inputErrors).toEqual({
+      classes: [ACCOUNT_MESSAGES.classesOnlyForTeachers],
+    })
+    expect(newAccountErrors({ ...account, classes: [] }, KNOWN).inputErrors).toEqual({})
+  })
+
+  it('checks a change against the account as it will be', () => {
+    const current = { role: 'teacher', classes: ['klasa-1'] }
+    expect(accountChangeErrors({ role: 'teacher' }, KNOWN, current).inputErrors).toEqual({})
+    expect(accountChangeErrors({ classes: [] }, KNOWN, current).inputErrors).toEqual({
+      classes: [ACCOUNT_MESSAGES.classesRequired],
+    })
+    const editor = { role: 'editor', classes: [] }
+    expect(accountChangeErrors({ role: 'teacher' }, KNOWN, editor).inputErrors).toEqual({
+      classes: [ACCOUNT_MESSAGES.classesRequired],
+    })
+    expect(accountChangeErrors({ classes: ['klasa-3'] }, KNOWN, editor).inputErrors).toEqual({
+      classes: [ACCOUNT_MESSAGES.classesOnlyForTeachers],
+    })
+  })
+
+  it('stores each class once, in the school’s order', () => {
+    expect(normalizeClasses(['klasa-4', ' klasa-1', 'klasa-4'], KNOWN)).toEqual([
+      'klasa-1',
+      'klasa-4',
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import matter from 'gray-matter'
@@ -13,6 +13,7 @@ import {
   type FeedSources,
   type HomeworkEntry,
 } from '../../src/domain/calendarFeeds'
+import type { ShiftHours } from '../../src/domain/calendarShifts'
 import { calendarFeedPath } from '../../src/domain/calendarSubscription'
 
 // The repository's own content, read as the build reads it (dates as YYYY-MM-DD strings, as the
@@ -28,6 +29,10 @@ function contentSources(siteUrl: string | null = null): FeedSources {
   )
   const duty = yaml('parent-duty.yaml') as DutyEntry[]
   const levels = yaml('school/levels.yaml') as { id: string; levelName: string }[]
+  const buildings = yaml('school/buildings.yaml') as ({ id: number } & Omit<
+    ShiftHours,
+    'buildingId'
+  >)[]
   const homework = readdirSync(path.join(CONTENT, 'homework')).map((file) => {
     const { data } = matter(readFileSync(path.join(CONTENT, 'homework', file), 'utf8'))
     return { ...data, assigned: isoDate(data.assigned), due: isoDate(data.due) } as HomeworkEntry
@@ -42,6 +47,7 @@ function contentSources(siteUrl: string | null = null): FeedSources {
     parentDuty: duty.map((d) => ({ ...d, date: isoDate(d.date) })),
     homework,
     levels: levels.map(({ id, levelName }) => ({ levelId: id, levelName })),
+    shifts: buildings.map(({ id, ...shift }) => ({ buildingId: id, ...shift })),
   }
 }
 
@@ -70,18 +76,35 @@ describe('the calendar feeds built from content/', () => {
   it('give the school’s feed every calendar event and all parent duty, and no homework', () => {
     const school = feed()
     expect(school.name).toBe('Polska Szkoła w Lombard – kalendarz zajęć')
-    expect(school.events).toHaveLength(calendarEvents.length + sources.parentDuty.length)
-    expect(summaries()).toEqual(expect.arrayContaining(calendarEvents.map((e) => e.title)))
+    // A class day without its own hours is there once per shift with hours (morning, afternoon).
+    const classDays = calendarEvents.filter((e) => e.kind === 'zajecia' && !e.start)
+    expect(school.events).toHaveLength(
+      calendarEvents.length + classDays.length + sources.parentDuty.length,
+    )
+    expect(summaries()).toEqual(
+      expect.arrayContaining(
+        calendarEvents.filter((e) => e.kind !== 'zajecia').map((e) => e.title),
+      ),
+    )
     expect(summaries()).toContain('Dyżur w kawiarence (rodzice, Liceum 4)')
     expect(summaries().some((s) => s.startsWith('Termin oddania:'))).toBe(false)
   })
 
   it('give each class what is for everyone or for it, its parent duty and its homework', () => {
     for (const { levelId, levelName } of sources.levels) {
+      const onShift = (id: number) =>
+        sources.shifts!.find((shift) => shift.buildingId === id)!.levels!.includes(levelId)
       const expected = [
         ...calendarEvents
           .filter((e) => !e.classes || e.classes.includes(levelId))
-          .map((e) => e.title),
+          .flatMap((e) =>
+            e.kind === 'zajecia' && !e.start
+              ? [
+                  ...(onShift(1) ? [`${e.title} (Sobota rano)`] : []),
+                  ...(onShift(2) ? [`${e.title} (Sobota po południu)`] : []),
+                ]
+              : [e.title],
+          ),
         ...sources.parentDuty
           .filter((d) => d.class === levelId)
           .map((d) => `${d.task} (rodzice, ${levelName})`),
@@ -135,12 +158,44 @@ describe('the calendar feeds built from content/', () => {
   it('keep Chicago time on school Saturdays in autumn, winter and after the spring change', () => {
     const at = (date: string) =>
       feed()
-        .events.find((e) => e.summary === 'Zajęcia' && e.startDate.toString().startsWith(date))!
+        .events.find(
+          (e) => e.summary === 'Zajęcia (Sobota rano)' && e.startDate.toString().startsWith(date),
+        )!
         .startDate.toJSDate()
         .toISOString()
     expect(at('2025-09-06')).toBe('2025-09-06T14:00:00.000Z')
     expect(at('2026-01-10')).toBe('2026-01-10T15:00:00.000Z')
     expect(at('2026-03-14')).toBe('2026-03-14T14:00:00.000Z')
+  })
+
+  // Issue #30: a class day without its own hours takes each shift's; a class taught on both
+  // shifts has both in its feed, a class of the morning shift only the morning's.
+  it('give a class day each shift’s own hours', () => {
+    const times = (levelId: string) =>
+      feed(levelId)
+        .events.filter((e) => e.startDate.toString().startsWith('2026-09-12'))
+        .map((e) => [
+          e.summary,
+          e.startDate.toString().slice(11, 16),
+          e.endDate.toString().slice(11, 16),
+        ])
+    expect(times('klasa-3')).toEqual([
+      ['Zajęcia (Sobota rano)', '09:00', '13:00'],
+      ['Zajęcia (Sobota po południu)', '13:30', '17:30'],
+    ])
+    expect(times('liceum-2')).toEqual([['Zajęcia (Sobota rano)', '09:00', '13:00']])
+    const ownHours = calendarFeeds({
+      ...sources,
+      calendars: [
+        {
+          schoolYear: '2026-2027',
+          events: [{ date: '2026-10-10', title: 'Zajęcia', kind: 'zajecia', shifts: [2] }],
+        },
+      ],
+    })
+    const afternoon = parse(ownHours.get(calendarFeedPath('klasa-3'))!).events
+    expect(afternoon.map((e) => e.summary)).toContain('Zajęcia (Sobota po południu)')
+    expect(afternoon.map((e) => e.summary)).not.toContain('Zajęcia (Sobota rano)')
   })
 
   it('give an event the same UID in every feed and a different one to every event', () => {
@@ -173,8 +228,12 @@ describe('writeCalendarFeeds after the build', () => {
           allParentDuty: { nodes: sources.parentDuty },
           homework: { nodes: sources.homework.map((frontmatter) => ({ frontmatter })) },
           allLevel: { nodes: sources.levels },
+          allBuilding: { nodes: sources.shifts },
         },
       })
+      // A level removed since the last build: its feed must not stay behind.
+      mkdirSync(path.join(dir, 'kalendarz-zajec'), { recursive: true })
+      writeFileSync(path.join(dir, 'kalendarz-zajec/klasa-9.ics'), 'BEGIN:VCALENDAR')
       await writeCalendarFeeds(args, dir)
       const written = readdirSync(path.join(dir, 'kalendarz-zajec')).sort()
       expect(written).toEqual(

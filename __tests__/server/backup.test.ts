@@ -18,6 +18,7 @@ import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
 import { returningFamily } from '../domain/survey/fixtures'
 import { multipartForm } from './support/multipart'
+import { onePagePdf } from './support/uploads'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 jest.setTimeout(180_000)
@@ -122,9 +123,11 @@ async function fillThroughTheApp(place: Place) {
     const session = (
       await post('/api/tracker/', [{ time: '2026-09-05T10:00:00Z', action: 'create-session-id' }])
     ).json<{ sessionId: string }>()
+    // Near the server's clock: events two days old are dropped (issue #32).
+    const start = Date.now()
     const events = [1, 2, 3].map((n) => ({
       sessionId: session.sessionId,
-      time: `2026-09-05T10:00:0${n}.123Z`,
+      time: new Date(start + n * 1000).toISOString(),
       domain: 'polskaszkolalombard.org',
       action: 'route',
       from: '/',
@@ -146,11 +149,27 @@ async function fillThroughTheApp(place: Place) {
       headers: auth,
     })
     expect(status.statusCode).toBe(200)
+    // Issue #31: the status change above queued the family's mail (status_mails); a note.
+    const note = await app.inject({
+      method: 'POST',
+      url: '/api/gazda/enrollments/1/notes',
+      payload: { text: 'Mama zadzwoni w poniedziałek.' },
+      headers: auth,
+    })
+    expect(note.statusCode).toBe(201)
     expect(
       (await app.inject({ method: 'GET', url: '/api/gazda/enrollments/2', headers: auth }))
         .statusCode,
     ).toBe(200)
-    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'
+    // Issue #31: a class's capacity (class_capacities).
+    const capacity = await app.inject({
+      method: 'PUT',
+      url: '/api/gazda/rosters/klasa-2/1/capacity',
+      payload: { capacity: 16 },
+      headers: auth,
+    })
+    expect(capacity.statusCode).toBe(200)
+    const pdf = onePagePdf()
     const form = multipartForm([
       { filename: 'plan.pdf', contentType: 'application/pdf', content: pdf },
     ])

@@ -80,8 +80,8 @@ describe('the order of an album’s photos', () => {
     const hidden = await server.call('PUT', `${albumPath}/photos/05.jpg`, { hidden: true, version })
     expect(hidden.statusCode).toBe(200)
     expect((await album()).photos.slice(0, 2)).toEqual([
-      { name: '03.jpg', hidden: false, caption: null },
-      { name: '05.jpg', hidden: true, caption: null },
+      { name: '03.jpg', hidden: false, caption: null, alt: null },
+      { name: '05.jpg', hidden: true, caption: null, alt: null },
     ])
   })
 

@@ -69,9 +69,10 @@ describe('the gallery editor’s API', () => {
       title: 'Andrzejki 2024',
       date: '2024-11-23',
       photos: [
-        { name: '01.jpg', hidden: false, caption: null },
-        { name: '02.jpg', hidden: false, caption: null },
+        { name: '01.jpg', hidden: false, caption: null, alt: null },
+        { name: '02.jpg', hidden: false, caption: null, alt: null },
       ],
+      cover: null,
       version: expect.stringMatching(/^[0-9a-f]{64}$/),
     })
     expect(
@@ -211,7 +212,7 @@ describe('hiding a photo', () => {
     expect(text).toBe(`${original}hidden:\n  - 01.jpg\n`)
     expect(buildCheck(`gallery/${ALBUM}/album.yaml`, text)).toEqual([])
     const photos = (await album()).photos
-    expect(photos[0]).toEqual({ name: '01.jpg', hidden: true, caption: null })
+    expect(photos[0]).toEqual({ name: '01.jpg', hidden: true, caption: null, alt: null })
     expect(photos.filter((p: { hidden: boolean }) => p.hidden)).toHaveLength(1)
     expect(await photosInFolder()).toContain('01.jpg') // kept, only left off the site
   })

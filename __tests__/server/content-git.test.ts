@@ -46,20 +46,20 @@ it('commits a new news item as a new file', async () => {
   )
 })
 
-it('keeps the save when the commit fails (the repository is locked)', async () => {
+it('undoes the save when the commit fails (the repository stays locked): issue #32', async () => {
   const head = git('rev-parse', 'HEAD')
+  const before = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
   writeFileSync(path.join(server.contentDir, '.git', 'index.lock'), '')
   try {
-    const page = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
     const response = await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
       title: 'Skarbnik (zmiana)',
-      body: page.body,
-      version: page.version,
+      body: before.body,
+      version: before.version,
     })
-    expect(response.statusCode).toBe(200)
-    expect((await server.call('GET', '/api/gazda/content/pages/skarbnik')).json().title).toBe(
-      'Skarbnik (zmiana)',
-    )
+    expect(response.statusCode).toBe(500)
+    expect(response.json().code).toBe('CONTENT_NOT_SAVED')
+    const after = (await server.call('GET', '/api/gazda/content/pages/skarbnik')).json()
+    expect(after).toEqual(before)
     expect(git('rev-parse', 'HEAD')).toBe(head)
   } finally {
     execFileSync('rm', ['-f', path.join(server.contentDir, '.git', 'index.lock')])

@@ -36,6 +36,8 @@ describe('GET /api/gazda/content/news', () => {
       date: '2025-09-15',
       body: expect.any(String),
       published: true,
+      image: null,
+      imageAlt: null,
       version: versionOf(readFileSync(newsPath(SAMPLE))),
     })
     expect((await server.call('GET', '/api/gazda/content/news/2025-09-15-nie-ma')).statusCode).toBe(

@@ -66,7 +66,15 @@ describe('a student as stored', () => {
     const row = studentRow(child)
     expect(row).toMatchObject({ firstName: 'Ola', buildingId: 1, details: { middleName: 'Maria' } })
     expect(Object.keys(row.details)).toEqual(['middleName'])
-    const read = studentOf({ ...row, id: 7, enrollmentId: 3, position: 0 })
+    const read = studentOf({
+      ...row,
+      id: 7,
+      enrollmentId: 3,
+      position: 0,
+      status: 'new',
+      statusChangedBy: null,
+      statusChangedAt: null,
+    })
     expect(read).toMatchObject({ id: 7, firstName: 'Ola', middleName: 'Maria' })
     expect(read).not.toHaveProperty('details')
   })

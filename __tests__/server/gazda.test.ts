@@ -184,9 +184,12 @@ describe('the staff area’s data', () => {
         payload: [{ time: '2026-11-21T10:00:00Z', action: 'create-session-id' }],
       })
     ).json().sessionId
+    // Near the server's clock, half a minute apart: a session's views of a path count once a
+    // minute, and events two days old are dropped (issue #32).
+    const start = Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000
     const event = (n: number, extra: object) => ({
       sessionId: session,
-      time: `2026-11-21T10:00:0${n}Z`,
+      time: new Date(start + n * 30_000).toISOString(),
       domain: 'localhost',
       ...extra,
     })

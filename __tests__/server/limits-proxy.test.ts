@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { hashPassword } from '../../server/auth/passwords'
@@ -31,15 +32,20 @@ const sites: BuiltSite[] = []
 let files: SampleFiles
 let behindProxy: Running
 let direct: Running
+/** The default limits (10 a minute per address, 60 for all), no proxy: each socket's address. */
+let defaults: Running
 const PASSWORD = 'hasło-sekretariatu-123'
 
 /** A server with a DATA_DIR (and database) of its own. */
-async function listen(trustProxy: string | undefined): Promise<Running> {
+async function listen(
+  trustProxy: string | undefined,
+  limits: Record<string, string> = env,
+): Promise<Running> {
   const site = await makeBuiltSite()
   sites.push(site)
   const app = await buildApp({
     ...site.config,
-    limits: loadLimitsConfig({ ...env, TRUST_PROXY: trustProxy }),
+    limits: loadLimitsConfig({ ...limits, TRUST_PROXY: trustProxy }),
   })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   return { app, url }
@@ -49,6 +55,7 @@ beforeAll(async () => {
   files = await sampleFiles()
   behindProxy = await listen('127.0.0.1')
   direct = await listen(undefined)
+  defaults = await listen(undefined, {})
   const passwordHash = await hashPassword(PASSWORD)
   for (const email of ['biuro@szkola.org', 'dyrekcja@szkola.org']) {
     await createUserRepository(behindProxy.app.db).add({
@@ -62,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await behindProxy?.app.close()
   await direct?.app.close()
+  await defaults?.app.close()
   for (const site of sites) await site.remove()
 })
 
@@ -106,6 +114,55 @@ describe.each(WRITES_WITH_ROUTES)('real HTTP POSTs of %s', (name) => {
       answers.push(await post(direct, name, client))
     }
     expect(answers.map((a) => a.status)).toEqual([201, 201, 429])
+  })
+})
+
+/** A POST over a socket of its own from a loopback address (127.0.0.0/8 is all this machine's). */
+const postFrom = (url: string, path: string, from: string, body: string | Buffer, type: string) =>
+  new Promise<number>((resolve, reject) => {
+    const { port } = new URL(url)
+    const sent = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: { 'content-type': type, 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      },
+    )
+    sent.on('error', reject)
+    sent.end(body)
+  })
+
+describe('junk from six loopback addresses (issue #32)', () => {
+  it('60 refused bodies a minute to the enrolment, survey and photo-report routes leave a valid enrolment from a seventh address its 201', async () => {
+    const routes = ['enrollments', 'surveys', 'photoReports'] as const
+    const junk: number[] = []
+    for (const name of routes) {
+      const { url } = acceptedRequest(name, files)
+      for (let n = 2; n <= 7; n += 1) {
+        for (let i = 0; i < 10; i += 1) {
+          junk.push(await postFrom(defaults.url, url, `127.0.0.${n}`, '{}', 'application/json'))
+        }
+      }
+    }
+    expect(junk).toHaveLength(180)
+    expect(new Set(junk)).toEqual(new Set([400]))
+    const valid = acceptedRequest('enrollments', files)
+    const status = await postFrom(
+      defaults.url,
+      valid.url,
+      '127.0.0.8',
+      valid.payload,
+      'application/json',
+    )
+    expect(status).toBe(201)
   })
 })
 

@@ -76,6 +76,34 @@ describe.each(WRITES_WITH_ROUTES)('POST of %s', (name) => {
   })
 })
 
+describe.each(['enrollments', 'surveys', 'photoReports'] as const)(
+  'junk sent to %s from six addresses',
+  (name) => {
+    it('never fills the ceiling all addresses share: a valid write from a seventh address gets 201 each minute', async () => {
+      const ip = addresses()
+      const { perAddress, all } = DEFAULT_WRITE_LIMITS[name]
+      const junk = { ...acceptedRequest(name, files), payload: '{}' }
+      const now = Date.now()
+      // Every window open so far is over; then one minute after another, within the same hour.
+      for (let minute = 0; minute < 3; minute += 1) {
+        jest.spyOn(Date, 'now').mockReturnValue(now + 3_601_000 + 61_000 * minute)
+        // Six new addresses a minute each send their own limit of refused bodies: as many as
+        // the ceiling, which before issue #32 counted them and left parents at SERVER_BUSY.
+        const junkAnswers = []
+        for (let n = 1; n <= 6; n += 1) {
+          for (let i = 0; i < perAddress; i += 1) {
+            junkAnswers.push((await send(withDefaults.app, junk, ip(minute * 6 + n))).statusCode)
+          }
+        }
+        expect(junkAnswers.length).toBeGreaterThanOrEqual(Math.min(all, 60))
+        expect(new Set(junkAnswers)).toEqual(new Set([400]))
+        const valid = await send(withDefaults.app, acceptedRequest(name, files), ip(100))
+        expect(valid.statusCode).toBe(201)
+      }
+    })
+  },
+)
+
 /** A fake clock for the limits: every window open so far is over. */
 const afterAnHour = () => {
   const now = Date.now()

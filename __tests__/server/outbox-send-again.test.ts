@@ -58,7 +58,7 @@ describe('mail the SMTP server refuses', () => {
     expect(outbox.smtp).toBe(true)
     expect(outbox.items.map((item) => item.state)).toEqual(['failed', 'failed'])
     const parents = outbox.items.find((item) => item.recipients.includes(PARENT))!
-    expect(parents.subject).toBe(`Polska Szkoła w Lombard: zgłoszenie nr ${number} przyjęte`)
+    expect(parents.subject).toBe(`Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr ${number}`)
     expect(outbox.items.find((item) => item.recipients.includes(OFFICE))!.subject).toBe(
       `Nowe zgłoszenie nr ${number}`,
     )

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../../server/config'
 import { family, student } from '../domain/enrollment/fixtures'
 import { makeBuiltSite, type BuiltSite } from './built-site'
 import { multipartForm } from './support/multipart'
+import { onePagePdf } from './support/uploads'
 
 // Issue #17 "Files private": DATA_DIR 0700, nothing under it open to group or others.
 
@@ -41,7 +42,7 @@ it('leaves DATA_DIR 0700 and nothing under it open to others after an enrolment 
   const { dataDir } = site.config
   try {
     const form = multipartForm([
-      { filename: 'akt.pdf', contentType: 'application/pdf', content: '%PDF-1.4\n%%EOF\n' },
+      { filename: 'akt.pdf', contentType: 'application/pdf', content: onePagePdf() },
     ])
     const uploaded = await app.inject({ method: 'POST', url: '/api/uploads', ...form })
     const enrolled = await app.inject({

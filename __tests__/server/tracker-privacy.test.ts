@@ -36,9 +36,11 @@ const visit = (method: Method, url: string, payload?: unknown, userAgent = PROBE
 
 const now = () => new Date().toISOString()
 let tick = 0
+const START = Date.now()
 const routeEvent = (sessionId: string) => ({
   sessionId,
-  time: new Date(Date.UTC(2026, 10, 21, 10, 0, 0, tick++)).toISOString(),
+  // Near the server's clock: events two days old or a day ahead are dropped (issue #32).
+  time: new Date(START + tick++).toISOString(),
   domain: 'polskaszkolalombard.org',
   action: 'route',
   from: '/',

@@ -27,9 +27,11 @@ const send = (events: unknown, ua = BROWSER) =>
   })
 
 let counter = 0
+const START = Date.now()
 const routeEvent = (sessionId: string, extra: object = {}) => ({
   sessionId,
-  time: new Date(Date.UTC(2026, 10, 21, 10, 0, 0, counter++)).toISOString(),
+  // Near the server's clock: events two days old or a day ahead are dropped (issue #32).
+  time: new Date(START + counter++).toISOString(),
   domain: 'polskaszkolalombard.org',
   action: 'route',
   from: '/',

@@ -10,16 +10,16 @@ import { newFamily } from '../domain/survey/fixtures'
 import { setUpServer } from './built-site'
 import { multipartForm } from './support/multipart'
 import { onPostgres } from './support/testDatabase'
+import { onePagePdf } from './support/uploads'
 
 // Issue #17: an upload belongs to the enrolment or survey answer that names it; the others go.
 const server = setUpServer()
 const db = () => server.app.db
 const uploadsDir = () => path.join(server.site.config.dataDir, 'uploads')
-const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'
 
 async function upload(): Promise<{ uuid: string; name: string; type: string; url: string }> {
   const form = multipartForm([
-    { filename: 'akt.pdf', contentType: 'application/pdf', content: PDF },
+    { filename: 'akt.pdf', contentType: 'application/pdf', content: onePagePdf() },
   ])
   const response = await server.app.inject({ method: 'POST', url: '/api/uploads', ...form })
   expect(response.statusCode).toBe(201)

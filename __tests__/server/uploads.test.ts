@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { buildApp } from '../../server/app'
 import { auditLog } from '../../server/db/schema'
 import { createUploadRepository } from '../../server/repositories/uploads'
@@ -60,12 +61,20 @@ describe('POST /api/uploads', () => {
     expect(response.statusCode).toBe(201)
     const { uuid, ...rest } = response.json()
     expect(uuid).toMatch(UUID)
-    expect(rest).toEqual({ url: `/api/uploads/${uuid}`, name, type, size: content.length })
-    expect(await readFile(path.join(uploadsDir, `${uuid}.${ext}`))).toEqual(content)
+    const stored = await readFile(path.join(uploadsDir, `${uuid}.${ext}`))
+    expect(rest).toEqual({ url: `/api/uploads/${uuid}`, name, type, size: stored.length })
+    // Issue #32: a PDF is kept as sent; an image re-encoded in its own format, at its own size.
+    if (ext === 'pdf') expect(stored).toEqual(content)
+    else
+      expect(await sharp(stored).metadata()).toMatchObject({
+        format: ext === 'jpg' ? 'jpeg' : ext,
+        width: 4,
+        height: 4,
+      })
     expect(await createUploadRepository(app.db).byId(uuid)).toMatchObject({ mime: type })
     const file = await fetchUpload(rest.url)
     expect(file.statusCode).toBe(200)
-    expect(file.rawPayload).toEqual(content)
+    expect(file.rawPayload).toEqual(stored)
     expect(file.headers).toMatchObject({
       'content-type': type,
       'content-disposition': `attachment; filename="${uuid}.${ext}"`,

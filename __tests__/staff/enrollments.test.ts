@@ -14,6 +14,7 @@ describe('the enrolment list’s filters', () => {
       'Przyjęte',
       'Lista oczekujących',
       'Odrzucone',
+      'Wycofane',
     ])
   })
 

@@ -16,6 +16,7 @@ const RECORD: EnrollmentRecord = {
   family: { motherFirstName: 'Bronisława', motherLastName: 'Wiśniewska', photo: 'Y' },
   createdAt: '2026-11-21T12:00:00.000Z',
   students: [],
+  version: 1,
 }
 
 function renderRecord(role: 'admin' | 'editor', deleteStatus = 204) {

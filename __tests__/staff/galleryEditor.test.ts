@@ -1,5 +1,5 @@
 import { galleryApiPath } from '../../src/staff/editors/GalleryEditor'
-import { photoTypeOf } from '../../src/staff/editors/PhotoUpload'
+import { PHOTO_ACCEPT, photoTypeOf } from '../../src/staff/editors/PhotoUpload'
 
 describe('photos chosen in the gallery editor', () => {
   it('are sent with the type the browser gives a JPEG, PNG or WebP', () => {
@@ -14,8 +14,14 @@ describe('photos chosen in the gallery editor', () => {
     expect(photoTypeOf({ name: 'a.webp', type: '' })).toBe('image/webp')
   })
 
-  it('are refused before sending when the site could not show them', () => {
-    expect(photoTypeOf({ name: 'IMG_0412.HEIC', type: 'image/heic' })).toBeNull()
+  it('include an iPhone’s HEIC, which the server converts or answers with advice (issue #30)', () => {
+    expect(photoTypeOf({ name: 'IMG_0412.HEIC', type: 'image/heic' })).toBe('image/heic')
+    expect(photoTypeOf({ name: 'IMG_0412.HEIC', type: '' })).toBe('image/heic')
+    expect(photoTypeOf({ name: 'IMG_0412.heif', type: '' })).toBe('image/heif')
+    expect(PHOTO_ACCEPT).toContain('.heic')
+  })
+
+  it('are refused before sending when they are not photos', () => {
     expect(photoTypeOf({ name: 'film.mp4', type: 'video/mp4' })).toBeNull()
     expect(photoTypeOf({ name: 'zdjecie.jpg', type: 'application/pdf' })).toBeNull()
     expect(photoTypeOf({ name: 'zdjecie', type: '' })).toBeNull()

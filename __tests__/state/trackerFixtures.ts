@@ -36,3 +36,21 @@ export function deferred<T>() {
   })
   return { promise, resolve, reject }
 }
+
+/**
+ * Fake timers and a silenced console.error around each test of the tracker queue; the spy is read
+ * as `quiet.consoleError` once a test runs.
+ */
+export function quietFakeClock() {
+  const quiet = {} as { consoleError: jest.SpyInstance }
+  beforeEach(() => {
+    jest.useFakeTimers()
+    quiet.consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    jest.clearAllTimers()
+    jest.useRealTimers()
+    quiet.consoleError.mockRestore()
+  })
+  return quiet
+}

@@ -5,20 +5,11 @@ import {
 } from '../../src/domain/tracker'
 import { routeEvent } from '../../src/domain/trackerQueue'
 import { selectTracks, track } from '../../src/state/trackerSlice'
-import { deferred, fakeApi, makeTrackerStore } from './trackerFixtures'
+import { deferred, fakeApi, makeTrackerStore, quietFakeClock } from './trackerFixtures'
 
 const visit = (to: string) => track(routeEvent('/', to))
 
-let consoleError: jest.SpyInstance
-beforeEach(() => {
-  jest.useFakeTimers()
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  jest.clearAllTimers()
-  jest.useRealTimers()
-  consoleError.mockRestore()
-})
+const quiet = quietFakeClock()
 
 describe('the tracker queue (SPEC.md §4 "Tracker queue")', () => {
   it('sends an event 25 s after it is added, not before', async () => {
@@ -106,7 +97,7 @@ describe('the tracker queue (SPEC.md §4 "Tracker queue")', () => {
 
     await jest.advanceTimersByTimeAsync(RESTART_SEND_DELAY_MS)
     expect(api.saveTracks).toHaveBeenCalledTimes(1)
-    expect(consoleError).toHaveBeenCalledWith('Error saving tracks')
+    expect(quiet.consoleError).toHaveBeenCalledWith('Error saving tracks')
     expect(selectTracks(store.getState())).toEqual(events)
   })
 

@@ -25,6 +25,7 @@ interface ChecksQuery {
       date: string
       cover: string | null
       captions: Record<string, unknown> | null
+      alts: Record<string, unknown> | null
       hidden: string[] | null
       order: string[] | null
       fields: { years: string }
@@ -75,7 +76,7 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       allSchoolCalendar { nodes { events { classes } ${IN_FILE} } }
       allParentDuty { nodes { class ${IN_FILE} } }
       allBuilding { nodes { levels ${IN_FILE} } }
-      allGalleryAlbum { nodes { date cover captions hidden order fields { years } allPhotos { base } ${IN_FILE} } }
+      allGalleryAlbum { nodes { date cover captions alts hidden order fields { years } allPhotos { base } ${IN_FILE} } }
       markdown: allMarkdownRemark { nodes { html fields { kind slug } frontmatter { faq { answerHtml } } ${IN_FILE} } }
       allGraduates { nodes { messageHtml ${IN_FILE} } }
       siteSettings { alert { link } scheduledAlerts { link } }
@@ -106,6 +107,7 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       date: album.date,
       cover: album.cover,
       captions: album.captions,
+      alts: album.alts,
       hidden: album.hidden,
       order: album.order,
       photos: album.allPhotos.map((photo) => photo.base),

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { calendarFeeds, type FeedSources } from '../../src/domain/calendarFeeds'
 import type { PostBuildArgs } from './types'
@@ -10,17 +10,21 @@ interface FeedsQuery {
   allParentDuty: { nodes: FeedSources['parentDuty'] }
   homework: { nodes: { frontmatter: FeedSources['homework'][number] }[] }
   allLevel: { nodes: FeedSources['levels'] }
+  allBuilding: { nodes: NonNullable<FeedSources['shifts']> }
 }
 
 const FEEDS_QUERY = `{
   site { siteMetadata { siteUrl } }
   siteSettings { siteName }
-  allSchoolCalendar { nodes { schoolYear events { date title kind start end classes note } } }
+  allSchoolCalendar { nodes { schoolYear events { date title kind start end shifts classes note } } }
   allParentDuty(sort: { date: ASC }) { nodes { date class task start end } }
-  homework: allMarkdownRemark(filter: { fields: { kind: { eq: "homework" } } }) {
+  homework: allMarkdownRemark(
+    filter: { fields: { kind: { eq: "homework" } }, frontmatter: { published: { eq: true } } }
+  ) {
     nodes { frontmatter { id title class teacher assigned due } }
   }
   allLevel { nodes { levelId levelName } }
+  allBuilding(sort: { buildingId: ASC }) { nodes { buildingId name active start end levels } }
 }`
 
 /**
@@ -45,11 +49,20 @@ export async function writeCalendarFeeds(
     parentDuty: data.allParentDuty.nodes,
     homework: data.homework.nodes.map((node) => node.frontmatter),
     levels: data.allLevel.nodes,
+    shifts: data.allBuilding.nodes,
   })
   for (const [sitePath, text] of feeds) {
     const file = path.join(publicDir, sitePath)
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, text, 'utf8')
+  }
+  // A level removed since the last build leaves no feed behind (public/ is built over, issue #30).
+  const written = new Set([...feeds.keys()].map((sitePath) => path.join(publicDir, sitePath)))
+  for (const dir of new Set([...written].map((file) => path.dirname(file)))) {
+    for (const name of await readdir(dir)) {
+      const file = path.join(dir, name)
+      if (name.endsWith('.ics') && !written.has(file)) await rm(file, { force: true })
+    }
   }
   reporter.info(`Calendar feeds: ${feeds.size} iCalendar files written`)
 }

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT, errors } from 'jose'
+import { ROLES } from '../db/schema'
 import type { Role } from '../repositories/users'
 
 export const TOKEN_LIFETIME = '8h'
@@ -34,9 +35,9 @@ export async function verifyToken(token: string, secret: Uint8Array): Promise<To
     // is informational; what a request may do is decided by the account's role in the database.
     const role = payload.role === 'staff' ? 'editor' : payload.role
     const version = payload.ver
-    if (!Number.isInteger(userId) || (role !== 'editor' && role !== 'admin')) return null
+    if (!Number.isInteger(userId) || !(ROLES as readonly unknown[]).includes(role)) return null
     if (typeof version !== 'number') return null
-    return { userId, role, version }
+    return { userId, role: role as Role, version }
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null
     throw error

@@ -9,9 +9,17 @@ export type StaffCommand =
   | { kind: 'help' }
   | { kind: 'list' }
   | { kind: 'disable'; email: string }
-  /** `password` is absent when the tool is to generate one. */
-  | { kind: 'add'; email: string; name: string; role: Role; password?: string; staffAlias?: true }
-  | { kind: 'role'; email: string; role: Role; staffAlias?: true }
+  /** `password` is absent when the tool is to generate one; `classes`, a teacher's, are levels' ids. */
+  | {
+      kind: 'add'
+      email: string
+      name: string
+      role: Role
+      classes: string[]
+      password?: string
+      staffAlias?: true
+    }
+  | { kind: 'role'; email: string; role: Role; classes: string[]; staffAlias?: true }
 
 /** Bad usage: answered with the usage text and exit code 2. */
 export class UsageError extends Error {}
@@ -21,8 +29,38 @@ export class UserError extends Error {}
 const ADD_OPTIONS = {
   admin: { type: 'boolean' },
   role: { type: 'string' },
+  /** `--teacher klasa-3,klasa-4`: a teacher of these classes (issue #30). */
+  teacher: { type: 'string' },
+  /** `--role teacher --classes klasa-3,klasa-4`, the same said otherwise. */
+  classes: { type: 'string' },
   'password-stdin': { type: 'boolean' },
 } as const satisfies ParseArgsConfig['options']
+
+const ROLE_OPTIONS = { classes: { type: 'string' } } as const satisfies ParseArgsConfig['options']
+
+/** `klasa-3,klasa-4` (blanks allowed): each class once; whether the school has them is checked later. */
+const classList = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+]
+
+/**
+ * A teacher's classes, from `--classes` or `--teacher`: at least one (UserError); none may be
+ * given for another role (UsageError).
+ */
+function classesFor(command: string, role: Role, given: string | undefined): string[] {
+  if (role !== 'teacher') {
+    if (given !== undefined) throw new UsageError(messages.badArguments(command))
+    return []
+  }
+  const classes = classList(given ?? '')
+  if (classes.length === 0) throw new UserError(messages.noClasses)
+  return classes
+}
 
 /** 'staff', the one role before issue #7, is still understood: it is an editor now. */
 const STAFF_ALIAS = 'staff'
@@ -48,8 +86,12 @@ export function parseCommand(args: string[], stdin: string | undefined): StaffCo
     case 'add':
       return parseAdd(rest, stdin)
     case 'role': {
-      const [email = '', role = ''] = positionals(command, rest, 2, 2)
-      return { kind: 'role', email: normalizeEmail(email), ...roleFrom(command, role) }
+      const { values, positionals: words } = parse(command, rest, ROLE_OPTIONS)
+      if (words.length !== 2) throw new UsageError(messages.badArguments(command))
+      const [email = '', word = ''] = words
+      const role = roleFrom(command, word)
+      const classes = classesFor(command, role.role, values.classes)
+      return { kind: 'role', email: normalizeEmail(email), ...role, classes }
     }
     default:
       throw new UsageError(messages.unknownCommand(command))
@@ -65,13 +107,25 @@ function parseAdd(rest: string[], stdin: string | undefined): StaffCommand {
   if (values.admin && values.role !== undefined && values.role !== 'admin') {
     throw new UsageError(messages.badArguments('add'))
   }
-  const role = values.admin ? { role: 'admin' as const } : roleFrom('add', values.role ?? 'editor')
+  // --teacher names the role itself: with --admin, another --role or --classes it is a mistake.
+  const teacher = values.teacher !== undefined
+  if (
+    teacher &&
+    (values.admin || values.classes !== undefined || (values.role ?? 'teacher') !== 'teacher')
+  ) {
+    throw new UsageError(messages.badArguments('add'))
+  }
+  const role = values.admin
+    ? { role: 'admin' as const }
+    : roleFrom('add', teacher ? 'teacher' : (values.role ?? 'editor'))
+  const classes = classesFor('add', role.role, values.teacher ?? values.classes)
   if (!EMAIL_PATTERN.test(email.trim())) throw new UserError(messages.badEmail(email))
   return {
     kind: 'add',
     email: normalizeEmail(email),
     name,
     ...role,
+    classes,
     password: values['password-stdin'] ? passwordFrom(stdin) : undefined,
   }
 }

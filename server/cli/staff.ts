@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { hashPassword } from '../auth/passwords'
 import { loadConfig } from '../config'
+import { loadSchoolNames } from '../content/school'
+import { normalizeClasses } from '../../src/domain/staffAccounts'
 import { DataDirLockedError, lockDataDir } from '../dataDirLock'
 import { openDatabase } from '../db/client'
 import { createUserRepository } from '../repositories/users'
 import { schoolDay } from '../time'
 import { parseCommand, UsageError, UserError, type StaffCommand } from './arguments'
-import { ACTIVE, DISABLED, messages, NO_ACCOUNTS, ROLE_NAMES, USAGE } from './messages'
+import { ACTIVE, DISABLED, messages, NO_ACCOUNTS, roleWithClasses, USAGE } from './messages'
 
 export interface StaffCliIo {
   /** Standard input, read only for `add --password-stdin`. */
@@ -24,7 +26,11 @@ export async function runStaffCli(args: string[], io: StaffCliIo): Promise<numbe
   try {
     const command = parseCommand(args, io.stdin)
     if (command.kind === 'help') io.out(USAGE)
-    else await withUsers(io.env, (users) => run(command, users, io))
+    else {
+      // Before the database is opened: an unknown class refuses the command at once.
+      const checked = withKnownClasses(command, io.env)
+      await withUsers(io.env, (users) => run(checked, users, io))
+    }
     return 0
   } catch (error) {
     if (error instanceof UsageError) {
@@ -37,6 +43,18 @@ export async function runStaffCli(args: string[], io: StaffCliIo): Promise<numbe
   }
 }
 
+/**
+ * A teacher's classes checked against the school's levels (content/school/levels.yaml under
+ * CONTENT_DIR), and put in their order; an unknown one refuses the command.
+ */
+function withKnownClasses<C extends StaffCommand>(command: C, env: NodeJS.ProcessEnv): C {
+  if (!('classes' in command) || command.classes.length === 0) return command
+  const known = loadSchoolNames(loadConfig(env).contentDir).levels.map((level) => level.id)
+  const unknown = command.classes.filter((id) => !known.includes(id))
+  if (unknown.length > 0) throw new UserError(messages.unknownClasses(unknown, known))
+  return { ...command, classes: normalizeClasses(command.classes, known) }
+}
+
 async function run(command: Exclude<StaffCommand, { kind: 'help' }>, users: Users, io: StaffCliIo) {
   switch (command.kind) {
     case 'add':
@@ -45,10 +63,10 @@ async function run(command: Exclude<StaffCommand, { kind: 'help' }>, users: User
       return list(users, io)
     case 'role':
       if (command.staffAlias) io.out(messages.staffMeansEditor)
-      if (!(await users.setRole(command.email, command.role))) {
+      if (!(await users.setRole(command.email, command.role, command.classes))) {
         throw new UserError(messages.unknownAccount(command.email))
       }
-      return io.out(messages.roleChanged(command.email, command.role))
+      return io.out(messages.roleChanged(command.email, command.role, command.classes))
     case 'disable':
       if (!(await users.disable(command.email))) {
         throw new UserError(messages.unknownAccount(command.email))
@@ -58,19 +76,19 @@ async function run(command: Exclude<StaffCommand, { kind: 'help' }>, users: User
 }
 
 async function add(command: StaffCommand & { kind: 'add' }, users: Users, io: StaffCliIo) {
-  const { email, name, role } = command
+  const { email, name, role, classes } = command
   if (command.staffAlias) io.out(messages.staffMeansEditor)
   if (await users.byEmail(email)) throw new UserError(messages.duplicate(email))
   // 15 random bytes are exactly 20 base64url characters (120 bits).
   const password = command.password ?? randomBytes(15).toString('base64url')
   try {
-    await users.add({ email, name, role, passwordHash: await hashPassword(password) })
+    await users.add({ email, name, role, classes, passwordHash: await hashPassword(password) })
   } catch (error) {
     // Added by someone else (the server's PostgreSQL is shared) since we looked.
     if (hasCode(error, '23505')) throw new UserError(messages.duplicate(email))
     throw error
   }
-  io.out(messages.added(email, name, role))
+  io.out(messages.added(email, name, role, classes))
   if (command.password === undefined) {
     io.out(messages.generatedPassword(password))
     io.out(messages.handOver)
@@ -81,7 +99,7 @@ async function list(users: Users, io: StaffCliIo) {
   const rows = (await users.list()).map((user) => [
     user.email,
     user.name,
-    ROLE_NAMES[user.role],
+    roleWithClasses(user.role, user.classes),
     user.disabled ? DISABLED : ACTIVE,
     schoolDay(user.createdAt),
   ])

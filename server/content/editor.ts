@@ -1,21 +1,36 @@
 import { load } from 'js-yaml'
 import type { FastifyBaseLogger } from 'fastify'
 import { CHANGES_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
-import { contentErrors } from '../../src/domain/content/kinds'
+import { contentErrors, type ContentKind } from '../../src/domain/content/kinds'
 import type { FormErrors } from '../../src/domain/formErrors'
 import type { Database } from '../db/client'
 import { apiError } from '../errors'
 import type { Publisher } from '../publish/publisher'
 import { createContentChanges, type Change } from '../repositories/contentChanges'
 import type { User } from '../repositories/users'
-import { ContentCheckError, createLock, readContentFile, writeContentFile } from './files'
-import { createGitCommitter } from './git'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  ContentCheckError,
+  createLock,
+  readContentFile,
+  writeBytesAtomically,
+  writeContentFile,
+} from './files'
+import {
+  createCommittedReader,
+  createGitCommitter,
+  createOutsideChangesCommitter,
+  createUnstager,
+} from './git'
 import { parseMarkdown } from './markdownFile'
 
 export const CONTENT_CHANGED_MESSAGE =
   'Ktoś inny zmienił tę treść w międzyczasie. Odśwież stronę i wprowadź zmiany ponownie.'
 export const CONTENT_EXISTS_MESSAGE =
   'Wiadomość z tą datą i tym tytułem już istnieje. Zmień tytuł albo edytuj tamtą wiadomość.'
+export const CONTENT_NOT_SAVED_MESSAGE =
+  'Zmiany nie zostały zapisane: nie udało się ich zapisać w historii treści. Spróbuj ponownie za chwilę; jeśli błąd się powtórzy, powiadom administratora strony.'
 export const checkFailedMessage = (problems: string[]) =>
   `Zmiany nie zostały zapisane: plik nie przeszedł kontroli strony (${problems.join('; ')}).`
 
@@ -24,10 +39,10 @@ export const invalidContent = (errors: FormErrors) =>
 export const contentChanged = () => apiError(409, 'CONTENT_CHANGED', CONTENT_CHANGED_MESSAGE)
 
 /** The fields of a content file as the build reads them (gatsby/on-create-node.ts). */
-export function buildCheck(file: string, text: string): string[] {
+export function buildCheck(file: string, text: string, kind?: ContentKind): string[] {
   try {
     const fields = file.endsWith('.md') ? parseMarkdown(text).data : load(text)
-    return contentErrors(file, fields).map((problem) => `content/${file}: ${problem}`)
+    return contentErrors(file, fields, kind).map((problem) => `content/${file}: ${problem}`)
   } catch (error) {
     return [`content/${file}: ${(error as Error).message.split('\n')[0]}`]
   }
@@ -36,6 +51,8 @@ export function buildCheck(file: string, text: string): string[] {
 export interface Save {
   /** The file under content/. */
   file: string
+  /** Its kind, when the save knows it (a declared kind); found from the file's name otherwise. */
+  kind?: ContentKind
   /** The version the editor started from; null to create a new file. */
   version: string | null
   /** The new text from the current one (undefined when creating). */
@@ -48,8 +65,9 @@ export interface Save {
 
 /**
  * Saving content (issue #7): check the version, write the file atomically after the build's own
- * check, then queue a publish, commit it to git when content/ is a repository, and record it in
- * the history. One save at a time.
+ * check, record it in the history, commit it to git when content/ is a repository, then queue a
+ * publish (issue #32: in that order, and undone if the history or the commit fails). One save at
+ * a time.
  */
 export function createContentEditor(options: {
   contentDir: string
@@ -63,13 +81,57 @@ export function createContentEditor(options: {
   const lock = createLock()
   const history = createContentChanges(options.db)
   const commit = options.gitCommit ? createGitCommitter(contentDir, log) : async () => undefined
+  // Issue #30: files changed by hand go into the next publish and into git with it, committed
+  // between saves (never a half-done one's file as changed by hand).
+  if (options.gitCommit && publisher) {
+    const commitOutside = createOutsideChangesCommitter(contentDir, log)
+    publisher.runBeforeEachBuild(() => lock(commitOutside).then(() => undefined))
+  }
 
-  /** After files under content/ changed: queue a publish, commit them, and record the change. */
-  const changed = async (files: string[], change: Omit<Change, 'userId'>, staff: User) => {
+  const committed = createCommittedReader(contentDir)
+  const unstage = options.gitCommit ? createUnstager(contentDir) : async () => undefined
+  const fullPath = (file: string) => {
+    const full = path.resolve(contentDir, file)
+    if (!full.startsWith(path.resolve(contentDir) + path.sep)) throw new Error('outside content/')
+    return full
+  }
+  /** Puts files back as the last commit holds them (or removes those it does not hold). */
+  const backToLastCommit = (files: string[]) => async () => {
+    for (const file of files) {
+      const bytes = await committed(file)
+      if (bytes === undefined) throw new Error('content/ is not a git work tree')
+      if (bytes === null) await rm(fullPath(file), { force: true })
+      else await writeBytesAtomically(fullPath(file), bytes)
+    }
+  }
+
+  /**
+   * After files under content/ changed: record the change in the history, commit them, and only
+   * then queue a publish (issue #32). If the history or the commit fails, the change is taken
+   * back: `undo` (or the last commit's files) puts the files back, the history row goes, nothing
+   * is published, and the editor gets a Polish message. No publish without its history.
+   */
+  const changed = async (
+    files: string[],
+    change: Omit<Change, 'userId'>,
+    staff: User,
+    undo: () => Promise<void> = backToLastCommit(files),
+  ) => {
+    let recorded: number | undefined
+    try {
+      recorded = await history.record({ ...change, userId: staff.id })
+      const { name, email } = staff
+      await commit(files, `gazda: ${change.summary}`, { name, email })
+    } catch (error) {
+      log.error({ err: error, files }, 'a content save failed: it is undone')
+      if (recorded !== undefined) {
+        await history.remove(recorded).catch((err) => log.error({ err }, 'history row not removed'))
+      }
+      await undo().catch((err) => log.error({ err, files }, 'a failed save could not be undone'))
+      await unstage(files)
+      throw apiError(500, 'CONTENT_NOT_SAVED', CONTENT_NOT_SAVED_MESSAGE)
+    }
     publisher?.enqueue(staff)
-    const { name, email } = staff
-    await commit(files, `gazda: ${change.summary}`, { name, email })
-    await history.record({ ...change, userId: staff.id })
   }
 
   return {
@@ -79,6 +141,19 @@ export function createContentEditor(options: {
     /** Runs a task between saves, never beside one (a new photo's name and its write). */
     exclusive: <T>(task: () => Promise<T>) => lock(task),
     changed,
+
+    /** Removes a file (a homework, a graduates' year) that is still at `version`. */
+    remove: (remove: Pick<Save, 'file' | 'change' | 'staff'> & { version: string }) =>
+      lock(async () => {
+        const current = await readContentFile(contentDir, remove.file)
+        if (!current) throw apiError(404, 'NOT_FOUND', 'Nie znaleziono.')
+        if (current.version !== remove.version) throw contentChanged()
+        const full = fullPath(remove.file)
+        await rm(full)
+        await changed([remove.file], remove.change, remove.staff, () =>
+          writeBytesAtomically(full, Buffer.from(current.text, 'utf8')),
+        )
+      }),
 
     save: (save: Save): Promise<{ version: string }> =>
       lock(async () => {
@@ -94,7 +169,7 @@ export function createContentEditor(options: {
         let version: string
         try {
           version = await writeContentFile(contentDir, save.file, text, (written) =>
-            buildCheck(save.file, written),
+            buildCheck(save.file, written, save.kind),
           )
         } catch (error) {
           if (!(error instanceof ContentCheckError)) throw error
@@ -104,7 +179,14 @@ export function createContentEditor(options: {
             inputErrors: {},
           })
         }
-        await changed([save.file, ...(save.with ?? [])], save.change, save.staff)
+        const beside = save.with ?? []
+        await changed([save.file, ...beside], save.change, save.staff, async () => {
+          // The file as it was before this save (hand edits not yet committed kept), and the
+          // files written beside it as the last commit holds them.
+          if (current) await writeBytesAtomically(fullPath(save.file), Buffer.from(current.text))
+          else await rm(fullPath(save.file), { force: true })
+          if (beside.length > 0) await backToLastCommit(beside)()
+        })
         return { version }
       }),
   }

@@ -21,6 +21,8 @@ export interface Album {
   date: string
   cover: string | null
   captions: Record<string, string>
+  /** Each photo's alt text, by file name (issue #30). */
+  alts: Record<string, string>
   hidden: string[]
   order: string[]
 }
@@ -28,20 +30,26 @@ export interface Album {
 const names = (value: unknown) =>
   Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : []
 
+/** A map of file names to texts (`captions`, `alts`): its text entries, others left out. */
+const texts = (value: unknown): Record<string, string> =>
+  isRecord(value)
+    ? Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => {
+          return typeof entry[1] === 'string'
+        }),
+      )
+    : {}
+
 export function albumOf(text: string): Album {
   const data = load(text)
   const fields = isRecord(data) ? data : {}
   const date = dateText(fields.date)
-  const captions = isRecord(fields.captions) ? fields.captions : {}
   return {
     title: typeof fields.title === 'string' ? fields.title : '',
     date: typeof date === 'string' ? date : '',
     cover: typeof fields.cover === 'string' ? fields.cover : null,
-    captions: Object.fromEntries(
-      Object.entries(captions).filter((entry): entry is [string, string] => {
-        return typeof entry[1] === 'string'
-      }),
-    ),
+    captions: texts(fields.captions),
+    alts: texts(fields.alts),
     hidden: names(fields.hidden),
     order: names(fields.order),
   }
@@ -127,6 +135,53 @@ export const renderHidden = (hidden: string[]) => (current: string | undefined) 
 export const renderOrder = (order: string[]) => (current: string | undefined) =>
   setTopLevelKeys(current ?? '', { order: storedOrder(order) })
 
+/** A map of file names to texts as album.yaml keeps it: removed when empty. */
+const textMap = (map: Record<string, string>) => (Object.keys(map).length > 0 ? map : undefined)
+
+/** album.yaml with one photo's caption and alt text set ('' removes each), the rest as it was. */
+export const renderPhotoTexts =
+  (name: string, { caption, alt }: { caption: string; alt: string }) =>
+  (current: string | undefined) => {
+    const album = albumOf(current ?? '')
+    const set = (map: Record<string, string>, text: string) => {
+      const { [name]: _, ...others } = map
+      return textMap(text ? { ...others, [name]: text } : others)
+    }
+    return setTopLevelKeys(current ?? '', {
+      captions: set(album.captions, caption),
+      alts: set(album.alts, alt),
+    })
+  }
+
+/** album.yaml with `cover` set to this photo (removed with null: the first shown photo). */
+export const renderCover = (cover: string | null) => (current: string | undefined) =>
+  setTopLevelKeys(current ?? '', { cover: cover ?? undefined })
+
+/**
+ * album.yaml without any mention of a photo removed from the folder: hidden, texts, cover, and
+ * `order`, written from `photos`, the album's photos in the site's order as they were.
+ */
+export const renderWithout = (name: string, photos: string[]) => (current: string | undefined) => {
+  const album = albumOf(current ?? '')
+  const without = (map: Record<string, string>) => {
+    const { [name]: _, ...others } = map
+    return textMap(others)
+  }
+  const changes: Record<string, unknown> = {}
+  if (album.order.length > 0) changes.order = storedOrder(photos.filter((photo) => photo !== name))
+  if (album.hidden.includes(name)) {
+    const hidden = album.hidden.filter((photo) => photo !== name)
+    changes.hidden = hidden.length > 0 ? hidden : undefined
+  }
+  if (name in album.captions) changes.captions = without(album.captions)
+  if (name in album.alts) changes.alts = without(album.alts)
+  if (album.cover === name) changes.cover = undefined
+  return Object.keys(changes).length > 0 ? setTopLevelKeys(current ?? '', changes) : (current ?? '')
+}
+
+/** A text shortened for the history's one line. */
+const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text)
+
 /** The first photos of an order, for the history: enough to tell one change from another. */
 const orderText = (order: string[]) =>
   order.length > 6 ? `${order.slice(0, 6).join(', ')}, …` : order.join(', ')
@@ -137,6 +192,13 @@ export const gallerySummary = {
   upload: (title: string, name: string) => `Nowe zdjęcie ${name} w albumie „${title}”`,
   hide: (title: string, name: string) => `Ukryte zdjęcie ${name} w albumie „${title}”`,
   show: (title: string, name: string) => `Przywrócone zdjęcie ${name} w albumie „${title}”`,
+  texts: (title: string, name: string, caption: string, alt: string) =>
+    `Podpis i tekst alternatywny zdjęcia ${name} w albumie „${title}”: ${
+      caption ? `„${short(caption)}”` : 'bez podpisu'
+    }, ${alt ? `„${short(alt)}”` : 'bez tekstu alternatywnego'}`,
+  cover: (title: string, name: string | null) =>
+    name ? `Okładka albumu „${title}”: ${name}` : `Okładka albumu „${title}”: pierwsze zdjęcie`,
+  remove: (title: string, name: string) => `Usunięte zdjęcie ${name} z albumu „${title}”`,
   reorder: (title: string, order: string[]) =>
     `Nowa kolejność zdjęć w albumie „${title}”: ${orderText(order)}`,
 }

@@ -28,11 +28,21 @@ export interface NewsItem {
   body: string
   /** `published: false` keeps the item out of the site; absent means published. */
   published: boolean
+  /** The photo beside the file (`./{id}.jpg`) and what it shows, or null (issue #30). */
+  image: string | null
+  imageAlt: string | null
 }
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null)
 
 export function newsOf(id: string, text: string): NewsItem {
   const { item, data } = parseDatedMarkdown(id, text)
-  return { ...item, published: data.published !== false }
+  return {
+    ...item,
+    published: data.published !== false,
+    image: textOrNull(data.image),
+    imageAlt: textOrNull(data.imageAlt),
+  }
 }
 
 /** Every news item, newest first: id, title, date and whether it is published. */

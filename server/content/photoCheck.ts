@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { apiError } from '../errors'
-import { SNIFF_BYTES, sniffFileType } from '../uploads/sniff'
 import { photoFile, photosOf } from './gallery'
 
 export const NOT_A_PHOTO_MESSAGE =
@@ -25,30 +23,10 @@ export const PHOTO_TYPES: Record<string, string> = {
 }
 
 /**
- * The photo's file ending when the build can show it, or a 4xx saying why not. Judged by its bytes
- * alone (server/uploads/sniff.ts), never by the header, and decoded in full: a file the build cannot
- * read would stop every publish after it. The size is read from the header first (issue #18): sharp
- * refuses a 108-megapixel photo before decoding it, and that is "too large", not "broken".
+ * What a staff member's photo may be sent as: what the build shows, and HEIC/HEIF from an iPhone,
+ * which processPhoto (./photoProcess.ts) converts to JPEG or refuses with advice in Polish.
  */
-export async function checkedPhoto(bytes: unknown): Promise<string> {
-  const type = Buffer.isBuffer(bytes) ? sniffFileType(bytes.subarray(0, SNIFF_BYTES)) : null
-  const extension = type ? PHOTO_TYPES[type.mime] : undefined
-  if (!extension) throw apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE)
-  const { width, height } = await sharp(bytes as Buffer, { limitInputPixels: false })
-    .metadata()
-    .catch(() => ({ width: undefined, height: undefined }))
-  if (!width || !height) throw apiError(400, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
-  if (width * height > MAX_PIXELS) {
-    throw apiError(413, 'PHOTO_TOO_LARGE', photoTooBigMessage(width * height))
-  }
-  await sharp(bytes as Buffer, { failOn: 'error', limitInputPixels: MAX_PIXELS })
-    .resize({ width: 64 })
-    .toBuffer()
-    .catch(() => {
-      throw apiError(400, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
-    })
-  return extension
-}
+export const PHOTO_UPLOAD_TYPES = [...Object.keys(PHOTO_TYPES), 'image/heic', 'image/heif']
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
 

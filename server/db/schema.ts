@@ -63,8 +63,11 @@ export const trackerBotCounts = pgTable('tracker_bot_counts', {
   count: integer('count').notNull().default(0),
 })
 
-/** Admins do everything; editors change the site's content only (issue #7). */
-export const ROLES = ['editor', 'admin'] as const
+/**
+ * Admins do everything; editors change the site's content only (issue #7); teachers post the
+ * homework and calendar of their own classes only (issue #30).
+ */
+export const ROLES = ['editor', 'admin', 'teacher'] as const
 
 export const users = pgTable(
   'users',
@@ -80,9 +83,18 @@ export const users = pgTable(
      * issued (a per-user "valid after" mark, exact to the request rather than to a JWT's second).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** A teacher's classes: ids of content/school/levels.yaml (`klasa-3`); empty for any other role. */
+    classes: jsonb('classes').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (table) => [check('users_role', sql`${table.role} in ('editor', 'admin')`)],
+  (table) => [
+    check('users_role', sql`${table.role} in ('editor', 'admin', 'teacher')`),
+    // Classes are a teacher's alone: an account given another role loses them.
+    check(
+      'users_classes',
+      sql`jsonb_typeof(${table.classes}) = 'array' and (${table.role} = 'teacher' or ${table.classes} = '[]'::jsonb)`,
+    ),
+  ],
 )
 
 /** One enrolment: a family with its parents, address and comments; its students apart. */
@@ -97,6 +109,11 @@ export const enrollments = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
     family: jsonb('family').notNull(),
+    /**
+     * Raised by every change the office makes to the enrolment, its children or its notes (issue
+     * #31): the record's ETag, which a change must send back in If-Match (409 when stale).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [index('enrollments_school_year').on(table.schoolYear)],
@@ -120,8 +137,63 @@ export const students = pgTable(
     comments: text('comments').notNull().default(''),
     /** A student's fields without a column of their own (src/domain/enrollment/fields.ts). */
     details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    /** Issue #31: each child's own status; the migration gave each its family's. */
+    status: text('status', { enum: ENROLLMENT_STATUSES }).notNull().default('new'),
+    statusChangedBy: integer('status_changed_by').references(() => users.id),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
-  (table) => [index('students_name_birth').on(table.lastName, table.firstName, table.birthDate)],
+  (table) => [
+    index('students_name_birth').on(table.lastName, table.firstName, table.birthDate),
+    index('students_class').on(table.level, table.buildingId, table.status),
+  ],
+)
+
+/** The office's notes on an enrolment (issue #31): admins only, never shown to the family. */
+export const enrollmentNotes = pgTable('enrollment_notes', {
+  id: serial('id').primaryKey(),
+  enrollmentId: integer('enrollment_id')
+    .notNull()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * How many children a class takes (issue #31): one class is a level on a shift (buildings.yaml's
+ * id). Set by the office each year in the staff area, so it lives here and not in content/.
+ */
+export const classCapacities = pgTable(
+  'class_capacities',
+  {
+    level: text('level').notNull(),
+    buildingId: integer('building_id').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.level, table.buildingId] }),
+    check('class_capacities_positive', sql`${table.capacity} >= 0`),
+  ],
+)
+
+/**
+ * A mail to the family about a child's new status (issue #31), sent when `dueAt` has passed: a
+ * change undone within a minute cancels it, so a slip of the finger sends nothing.
+ */
+export const statusMails = pgTable(
+  'status_mails',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The status the child had before the change, and the one it got. */
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('status_mails_due').on(table.dueAt)],
 )
 
 export const surveyAnswers = pgTable('survey_answers', {
@@ -136,19 +208,29 @@ export const surveyAnswers = pgTable('survey_answers', {
  * (issue #17); one that nothing claims within two hours, or whose submission is gone, is deleted
  * by the orphan sweep (server/uploads/orphans.ts).
  */
-export const uploads = pgTable('uploads', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  storedName: text('stored_name').notNull().unique(),
-  mime: text('mime').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-  enrollmentId: integer('enrollment_id').references(() => enrollments.id, {
-    onDelete: 'set null',
-  }),
-  surveyAnswerId: integer('survey_answer_id').references(() => surveyAnswers.id, {
-    onDelete: 'set null',
-  }),
-})
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storedName: text('stored_name').notNull().unique(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    enrollmentId: integer('enrollment_id').references(() => enrollments.id, {
+      onDelete: 'set null',
+    }),
+    surveyAnswerId: integer('survey_answer_id').references(() => surveyAnswers.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * Issue #32: who sent a file no submission has claimed yet, as a keyed hash of the address
+     * (server/privacy/addressHash.ts), never the address; null once claimed. It caps what one
+     * address can keep waiting (server/uploads/limits.ts).
+     */
+    addressHash: text('address_hash'),
+  },
+  (table) => [index('uploads_address_hash').on(table.addressHash)],
+)
 
 /** Who read or changed what, by kind and id: never the personal data itself. */
 export const auditLog = pgTable('audit_log', {
@@ -172,8 +254,15 @@ export const contentChanges = pgTable(
     userId: integer('user_id').references(() => users.id),
     kind: text('kind').notNull(),
     recordId: text('record_id'),
-    action: text('action', { enum: ['create', 'update', 'unpublish', 'status'] }).notNull(),
+    action: text('action', {
+      enum: ['create', 'update', 'unpublish', 'publish', 'delete', 'status', 'note', 'move'],
+    }).notNull(),
     summary: text('summary').notNull(),
+    /**
+     * An enrolment's version this change made (issue #31): a 409 names the changes made since
+     * the version the stale screen had, and who made them.
+     */
+    recordVersion: integer('record_version'),
   },
   (table) => [index('content_changes_kind_at').on(table.kind, table.at)],
 )

@@ -105,19 +105,24 @@ export function parseTrustProxy(value: string | undefined): string[] | false {
   return entries
 }
 
-type Pair = [number, number]
+export type Pair = [number, number]
 
 /** "10,60": the first number and the second (for logins: per account and address, per address). */
-function parsePair(name: string, value: string | undefined, fallback: Pair): Pair {
+export function parsePair(
+  name: string,
+  value: string | undefined,
+  fallback: Pair,
+  example = '10,60',
+): Pair {
   if (value === undefined || value.trim() === '') return fallback
   const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(value)
   if (!match || Number(match[1]) <= 0 || Number(match[2]) <= 0) {
-    throw new Error(`${name} must be two whole numbers above 0, e.g. "10,60", got "${value}".`)
+    throw new Error(`${name} must be two whole numbers above 0, e.g. "${example}", got "${value}".`)
   }
   return [Number(match[1]), Number(match[2])]
 }
 
-function parseCount(name: string, value: string | undefined, fallback: number): number {
+export function parseCount(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback
   if (!/^\d+$/.test(value.trim()) || Number(value) <= 0) {
     throw new Error(`${name} must be a whole number above 0, got "${value}".`)

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin'
 import { REPO_ROOT, type AppConfig } from '../config'
+import { gatsbyCacheOf } from '../publish/buildCache'
+import { checkContentFolder } from '../publish/contentCheck'
 import { scheduleDailyRebuild, type Clock } from '../publish/dailyRebuild'
 import { Publisher } from '../publish/publisher'
 import type { SiteFolders } from '../publish/siteFolders'
@@ -33,6 +35,9 @@ export const publisherPlugin = fp<{
     env: { PUBLIC_DIR: config.publicDir, CONTENT_DIR: config.contentDir },
     log: app.log.child({ module: 'publisher' }),
     minIntervalMs: config.publishMinIntervalSeconds * 1000,
+    // Issue #30: content/ checked before each build, and a failed build built once more.
+    checkContent: () => checkContentFolder(config.contentDir),
+    cacheDir: gatsbyCacheOf(config.buildCommand, REPO_ROOT),
   })
   await publisher.start({ interruptedBuild })
   app.decorate('publisher', publisher)

@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import { ERROR_LINES, runBuild, type BuildRun } from './runBuild'
+import { buildLine, type ContentProblem } from '../../src/domain/content/problems'
+import { emptyBuildCache } from './buildCache'
+import { ERROR_LINES, runBuild, type BuildResult, type BuildRun } from './runBuild'
 import type { SiteFolders } from './siteFolders'
 import { BuildStartGate, type BuildRequester } from './startGate'
 import {
+  buildFailure,
   clockTime,
   clockTimeWithSeconds,
+  contentFailure,
   realClock,
+  type Failure,
   type PublisherClock,
   type PublishStatus,
 } from './status'
@@ -24,9 +29,15 @@ export interface PublisherOptions {
   /** PUBLISH_MIN_INTERVAL_SECONDS in ms: how often one editor may start a build. */
   minIntervalMs?: number
   clock?: PublisherClock
+  /** Issue #30: every content file checked before each build; a problem stops the publish. */
+  checkContent?: () => Promise<ContentProblem[]>
+  /**
+   * Gatsby's cache: a build that fails while the content passed is built once more with it
+   * emptied (./buildCache.ts). None: a failed build is not built again.
+   */
+  cacheDir?: string
 }
 
-const NO_OUTPUT = 'Budowanie strony nie powiodło się i niczego nie wypisało.'
 const NOTHING_BUILT =
   'Budowanie zakończyło się bez błędu, ale nie powstała strona (brak index.html).'
 
@@ -52,7 +63,9 @@ export class Publisher {
   private liveAt?: Date
   private buildStartedAt?: Date
   private lastBuildMs?: number
-  private error?: string
+  private failure?: Failure
+  /** Run before each build once the content passed: commits what was changed by hand. */
+  private beforeBuild?: () => Promise<void>
   private readonly gate: BuildStartGate
   private readonly clock: PublisherClock
   /** While the loop waits for an interval: when it will start, and how to wake it sooner. */
@@ -94,13 +107,27 @@ export class Publisher {
       liveUrlTime: this.liveAt ? clockTime(this.liveAt) : null,
       buildStartedAt: this.buildStartedAt?.toISOString() ?? null,
       lastBuildMs: this.lastBuildMs ?? null,
-      error: this.error ?? null,
+      error: this.failure?.error ?? null,
       changesWaiting: this.saved - this.live,
       ...(this.nextBuildAt && {
         nextBuildAt: new Date(this.nextBuildAt).toISOString(),
         nextBuildTime: clockTimeWithSeconds(this.nextBuildAt),
       }),
+      ...(this.failure && {
+        failure: this.failure.kind,
+        problems: this.failure.problems,
+        output: this.failure.output,
+        retried: this.failure.retried,
+      }),
     }
+  }
+
+  /**
+   * A step before each build whose content passed its check (the content editor's commit of files
+   * changed outside the staff area, server/content/editor.ts); one at a time, the last one set.
+   */
+  runBeforeEachBuild(step: () => Promise<void>): void {
+    this.beforeBuild = step
   }
 
   /** Stops a running build (and waits for it) and starts no other. */
@@ -149,33 +176,39 @@ export class Publisher {
   }
 
   private async buildAndPublish() {
-    const { folders, command, cwd, log } = this.options
+    const { folders, log, cacheDir } = this.options
     const taking = (this.attempted = this.saved)
     this.buildStartedAt = new Date()
     try {
+      // Issue #30: a bad file stops the publish here, named, before Gatsby can trip on it.
+      const problems = (await this.options.checkContent?.()) ?? []
+      if (this.closed) return
+      if (problems.length > 0) return this.failContent(problems)
+      await this.beforeBuild?.()
       await folders.protectLive()
       await folders.writeState({ publicTrusted: false })
       // close() stops a build it sees; one it cannot see yet must not start.
       if (this.closed) return
-      log.info({ command }, 'site build started')
-      this.build = runBuild(command, {
-        cwd,
-        env: this.buildEnv(),
-        onLine: (line) => log.debug({ build: line }),
-      })
-      const result = await this.build.done
-      this.build = undefined
-      if (this.closed) return
-      if (!result.ok) return this.fail(result.lines)
-      if (!existsSync(path.join(folders.publicDir, 'index.html'))) {
-        return this.fail([...result.lines, NOTHING_BUILT].slice(-ERROR_LINES))
+      let result = await this.runOnce()
+      if (!result) return
+      let retried = false
+      if (!result.ok && cacheDir) {
+        log.warn(
+          { output: result.lines.slice(-5) },
+          'site build failed though the content passed its check: building again with Gatsby’s cache emptied',
+        )
+        await emptyBuildCache(cacheDir)
+        retried = true
+        result = await this.runOnce()
+        if (!result) return
       }
+      if (!result.ok) return this.fail(result.lines, retried)
       await folders.publish()
       this.liveAt = new Date()
       this.lastBuildMs = this.liveAt.getTime() - this.buildStartedAt.getTime()
       this.live = taking
       this.failed = false
-      this.error = undefined
+      this.failure = undefined
       await folders.writeState({
         publicTrusted: true,
         liveAt: this.liveAt.toISOString(),
@@ -184,15 +217,46 @@ export class Publisher {
       log.info({ ms: this.lastBuildMs }, 'site build published')
     } catch (error) {
       this.build = undefined
-      this.fail([error instanceof Error ? error.message : String(error)])
+      this.fail([error instanceof Error ? error.message : String(error)], false)
     }
   }
 
-  private fail(lines: string[]) {
+  /** One run of the build command: not ok too when it built no site; undefined when closed. */
+  private async runOnce(): Promise<BuildResult | undefined> {
+    const { folders, command, cwd, log } = this.options
+    log.info({ command }, 'site build started')
+    this.build = runBuild(command, {
+      cwd,
+      env: this.buildEnv(),
+      onLine: (line) => log.debug({ build: line }),
+    })
+    const result = await this.build.done
+    this.build = undefined
+    if (this.closed) return undefined
+    if (result.ok && !existsSync(path.join(folders.publicDir, 'index.html'))) {
+      return { ok: false, lines: [...result.lines, NOTHING_BUILT].slice(-ERROR_LINES) }
+    }
+    return result
+  }
+
+  private fail(lines: string[], retried: boolean) {
     this.failed = true
     this.lastBuildMs = Date.now() - this.buildStartedAt!.getTime()
-    this.error = lines.join('\n').trim() || NO_OUTPUT
-    this.options.log.warn({ error: this.error }, 'site build failed; the live site is unchanged')
+    this.failure = buildFailure(lines, retried)
+    this.options.log.warn(
+      { error: this.failure.output },
+      'site build failed; the live site is unchanged',
+    )
+  }
+
+  /** Content files failed the check: no build ran, and the live site is unchanged. */
+  private failContent(problems: ContentProblem[]) {
+    this.failed = true
+    this.failure = contentFailure(problems)
+    this.options.log.warn(
+      { problems: problems.map(buildLine) },
+      'content check failed before the site build; the live site is unchanged',
+    )
   }
 
   private buildEnv(): NodeJS.ProcessEnv {

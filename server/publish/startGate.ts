@@ -5,7 +5,7 @@
 /** Who asked for a build: a save or "publish now" in the staff area. */
 export interface BuildRequester {
   id: number
-  role: 'editor' | 'admin'
+  role: 'editor' | 'admin' | 'teacher'
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from '../db/client'
 import { auditLog, users } from '../db/schema'
 import { newestPage, type Page } from './paging'
 
-export type AuditAction = 'list' | 'read' | 'export' | 'update' | 'delete' | 'send'
+export type AuditAction = 'list' | 'read' | 'export' | 'update' | 'delete' | 'send' | 'print'
 
 /** Who read or changed which record, by kind and id; never the data itself. */
 export const createAudit =

@@ -19,8 +19,18 @@ export interface Change {
 /** The history of changes made in the staff area, newest first, with who made them. */
 export function createContentChanges(db: Database) {
   return {
-    async record(change: Change) {
-      await db.insert(contentChanges).values(change)
+    /** Answers the new row's id, so that a save that fails after it can take it back. */
+    async record(change: Change): Promise<number> {
+      const [row] = await db
+        .insert(contentChanges)
+        .values(change)
+        .returning({ id: contentChanges.id })
+      return row!.id
+    },
+
+    /** Takes back a change recorded by a save that did not complete (issue #32). */
+    async remove(id: number) {
+      await db.delete(contentChanges).where(eq(contentChanges.id, id))
     },
 
     async list(kinds: readonly ChangeKind[], { page, pageSize }: Page) {

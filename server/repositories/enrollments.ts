@@ -35,7 +35,17 @@ export function studentRow(child: StudentValues) {
 }
 
 /** A stored student as the staff area reads it: its columns and its details side by side. */
-export const studentOf = ({ details, ...row }: StudentRow) => ({ ...details, ...row })
+// The account that changed a child's status is answered by name (statusChangedByName), not number.
+export const studentOf = ({
+  details,
+  statusChangedAt,
+  statusChangedBy: _,
+  ...row
+}: StudentRow) => ({
+  ...details,
+  ...row,
+  statusChangedAt: statusChangedAt?.toISOString() ?? null,
+})
 
 /** "2026-2027" and id 42 → "2026-0042": the number a family quotes to the office. */
 export const enrollmentNumber = (schoolYear: string, id: number) =>

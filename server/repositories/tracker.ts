@@ -4,9 +4,10 @@ import { trackerBotCounts, trackerSessions } from '../db/schema'
 
 export function createTrackerRepository(db: Database) {
   return {
-    async createSession(): Promise<string> {
+    /** The new session's id, and when it was created (events before it are refused, issue #32). */
+    async createSession(): Promise<{ id: string; createdAt: Date }> {
       const [session] = await db.insert(trackerSessions).values({}).returning()
-      return session!.id
+      return { id: session!.id, createdAt: new Date(session!.createdAt) }
     },
 
     async countBotEvents(day: string, count: number): Promise<void> {

@@ -22,10 +22,21 @@ export function createUserRepository(db: Database) {
       return user
     },
 
-    async add(user: { email: string; name: string; role: Role; passwordHash: string }) {
+    /** A teacher comes with their classes; any other role has none. */
+    async add(user: {
+      email: string
+      name: string
+      role: Role
+      passwordHash: string
+      classes?: string[]
+    }) {
       const [created] = await db
         .insert(users)
-        .values({ ...user, email: normalizeEmail(user.email) })
+        .values({
+          ...user,
+          email: normalizeEmail(user.email),
+          classes: user.role === 'teacher' ? (user.classes ?? []) : [],
+        })
         .returning()
       return created!
     },
@@ -40,11 +51,18 @@ export function createUserRepository(db: Database) {
         .where(eq(users.id, id))
     },
 
-    /** Gives an account another role and revokes its tokens, so that none carries the old one. */
-    async setRole(email: string, role: Role): Promise<boolean> {
+    /**
+     * Gives an account another role (a teacher's with their classes; any other without) and
+     * revokes its tokens, so that none carries the old one.
+     */
+    async setRole(email: string, role: Role, classes: string[] = []): Promise<boolean> {
       const changed = await db
         .update(users)
-        .set({ role, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({
+          role,
+          classes: role === 'teacher' ? classes : [],
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
         .where(eq(users.email, normalizeEmail(email)))
         .returning({ id: users.id })
       return changed.length > 0
@@ -61,23 +79,34 @@ export function createUserRepository(db: Database) {
     },
 
     /**
-     * Changes an account from the staff area. A new role, a disabling or a new password revokes
-     * its tokens, as the CLI does. Undefined when there is no such account.
+     * Changes an account from the staff area. A new role or classes, a disabling or a new password
+     * revokes its tokens, as the CLI does. An account that is no teacher after the change has no
+     * classes. Undefined when there is no such account.
      */
     async update(
       id: number,
-      changes: { name?: string; role?: Role; disabled?: boolean; passwordHash?: string },
+      changes: {
+        name?: string
+        role?: Role
+        classes?: string[]
+        disabled?: boolean
+        passwordHash?: string
+      },
     ): Promise<User | undefined> {
       const before = await this.byId(id)
       if (!before) return undefined
+      const role = changes.role ?? before.role
+      const classes = role === 'teacher' ? (changes.classes ?? before.classes) : []
       const revoke =
-        (changes.role !== undefined && changes.role !== before.role) ||
+        role !== before.role ||
+        classes.join() !== before.classes.join() ||
         (changes.disabled === true && !before.disabled) ||
         changes.passwordHash !== undefined
       const [updated] = await db
         .update(users)
         .set({
           ...changes,
+          classes,
           ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
         })
         .where(eq(users.id, id))

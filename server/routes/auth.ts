@@ -8,11 +8,19 @@ import { apiError } from '../errors'
 import { DEFAULT_LOGIN_LIMITS } from '../limits/config'
 import { clientKey, limitHook } from '../limits/plugin'
 import { addressHash } from '../privacy/addressHash'
-import { createUserRepository, normalizeEmail } from '../repositories/users'
+import { createUserRepository, normalizeEmail, type User } from '../repositories/users'
 
 export const INVALID_LOGIN_MESSAGE = 'Nieprawidłowy e-mail lub hasło.'
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.'
 export const LOGIN_ATTEMPTS_PER_MINUTE = DEFAULT_LOGIN_LIMITS.perAccountAddress
+
+/** Who is logged in, as the staff area keeps it: a teacher with their classes (issue #30). */
+const staffUser = ({ email, name, role, classes }: User): StaffUser => ({
+  email,
+  name,
+  role,
+  ...(role === 'teacher' ? { classes } : {}),
+})
 
 /** POST /api/auth/login answers a staff token; logout revokes every token of the account. */
 export const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
@@ -66,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
         { userId: user.id, role: user.role, version: user.tokenVersion },
         app.jwtSecret,
       )
-      return { token, user: { email: user.email, name: user.name, role: user.role } }
+      return { token, user: staffUser(user) }
     },
   )
 
@@ -81,8 +89,5 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = asyn
   )
 
   const me = { preHandler: app.authenticate, schema: { response: { 200: StaffUser } } }
-  app.get('/api/auth/me', me, async (request) => {
-    const { email, name, role } = request.staff!
-    return { email, name, role }
-  })
+  app.get('/api/auth/me', me, async (request) => staffUser(request.staff!))
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
@@ -11,8 +11,12 @@ import type { AppConfig } from '../config'
 import { apiError, isApiError } from '../errors'
 import { DEFAULT_WRITE_LIMITS } from '../limits/config'
 import { createAudit } from '../repositories/audit'
+import { addressHash } from '../privacy/addressHash'
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../privateFiles'
 import { createUploadRepository } from '../repositories/uploads'
+import { cleanUpload } from '../uploads/clean'
+import { uploadLimits } from '../uploads/limits'
+import { earlyRefusal, formatSize, quotaFull, refusal } from '../uploads/refusals'
 import { isAllowed, SNIFF_BYTES, sniffFileType, type SniffedType } from '../uploads/sniff'
 
 export const UPLOADS_PER_MINUTE = DEFAULT_WRITE_LIMITS.uploads.perAddress
@@ -21,9 +25,7 @@ export const UNSUPPORTED_TYPE_MESSAGE =
 export const NO_FILE_MESSAGE =
   'Nie przesłano pliku: wyślij formularz (multipart/form-data) z plikiem w polu „file”.'
 export const UNREADABLE_UPLOAD_MESSAGE = 'Nie udało się odczytać przesłanego formularza z plikiem.'
-export const QUOTA_FULL_MESSAGE =
-  'Serwer szkoły nie przyjmuje teraz więcej plików: miejsce na przesłane pliki jest pełne. ' +
-  'Spróbuj ponownie później albo skontaktuj się z sekretariatem.'
+export { QUOTA_FULL_MESSAGE } from '../uploads/refusals'
 export const tooLargeMessage = (maxBytes: number) =>
   `Plik jest za duży. Największy dopuszczalny rozmiar to ${formatSize(maxBytes)}.`
 
@@ -33,7 +35,8 @@ const LIMIT_ERRORS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']
 
 /**
  * SPEC.md §7 "File upload": POST /api/uploads takes one file (field `file`) and answers its url.
- * The type is judged by the first bytes alone; the name on disk is ours, never the sender's.
+ * The type is judged by the first bytes alone, then the whole file (issue #32, ../uploads/clean.ts):
+ * a photo is stored re-encoded, a PDF only well formed. The name on disk is ours, never the sender's.
  * GET /api/uploads/:uuid gives a file back to admins only: uploads hold parents' documents.
  */
 export const uploadRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
@@ -45,11 +48,10 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   })
   const uploads = createUploadRepository(app.db)
+  const limits = uploadLimits(config.uploadQuotaBytes, config.unclaimedUploads)
   const audit = createAudit(app.db)
   const uploadsDir = path.join(config.dataDir, 'uploads')
   const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(config.uploadMaxBytes))
-  // Issue #17: 507 Insufficient Storage, before the file is read and again as its row is stored.
-  const quotaFull = () => apiError(507, 'UPLOAD_QUOTA_FULL', QUOTA_FULL_MESSAGE)
 
   const judge = (head: Buffer): SniffedType => {
     const type = sniffFileType(head)
@@ -118,23 +120,46 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
       schema: { response: { 201: UploadAnswer } },
     },
     async (request, reply) => {
-      if ((await uploads.usedBytes()) >= config.uploadQuotaBytes) throw quotaFull()
+      // Issue #32: what this address keeps unclaimed is capped; the address itself is not kept.
+      const sender = addressHash(request.ip)
+      const fits = async (size: number) => {
+        const refused = refusal(await uploads.use(sender), size, limits)
+        if (refused) throw refused
+      }
+      // Before the body is read: a file its Content-Length shows cannot fit is refused at once.
+      const early = earlyRefusal(
+        await uploads.use(sender),
+        Number(request.headers['content-length']),
+        limits,
+      )
+      if (early) throw early
       const incoming = path.join(uploadsDir, '.incoming', `${randomUUID()}.part`)
       try {
         const { type, size, name } = await receive(request, incoming)
+        // Again by its real size, before the work of decoding it.
+        await fits(size)
+        const sent = await readFile(incoming)
+        const clean = await cleanUpload(sent, type, config.uploadMaxBytes)
+        if (clean.bytes !== sent) await writeFile(incoming, clean.bytes)
         const uuid = randomUUID()
-        const storedName = `${uuid}.${type.ext}`
+        const storedName = `${uuid}.${clean.ext}`
         const stored = path.join(uploadsDir, storedName)
-        const row = { id: uuid, storedName, mime: type.mime, size }
-        if (!(await uploads.addWithinQuota(row, config.uploadQuotaBytes))) throw quotaFull()
+        const row = { id: uuid, storedName, mime: clean.mime, size: clean.bytes.length }
+        if (!(await uploads.addWithinLimits({ ...row, addressHash: sender }, limits))) {
+          await fits(row.size)
+          throw quotaFull()
+        }
         await rename(incoming, stored).catch(async (error) => {
           await uploads.remove(uuid)
           throw error
         })
-        request.log.info({ event: 'upload', upload: uuid, mime: type.mime, size }, 'file stored')
+        request.log.info(
+          { event: 'upload', upload: uuid, mime: row.mime, size: row.size },
+          'file stored',
+        )
         return reply
           .code(201)
-          .send({ url: `/api/uploads/${uuid}`, uuid, name, type: type.mime, size })
+          .send({ url: `/api/uploads/${uuid}`, uuid, name, type: row.mime, size: row.size })
       } finally {
         await rm(incoming, { force: true })
       }
@@ -144,7 +169,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = as
   app.get(
     '/api/uploads/:uuid',
     // Parents' documents, like enrolments: admins only (issue #7), checked before anything else.
-    // The answer is the file itself, as it was sent: no schema to write it with.
+    // The answer is the file itself, as stored (a photo re-encoded): no schema to write it with.
     { onRequest: [app.authenticate, app.requireAdmin], schema: { params: UploadParams } },
     async (request, reply) => {
       const { uuid } = request.params
@@ -172,14 +197,4 @@ function displayName(filename: string | undefined, ext: string): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? ''
   const clean = Array.from(base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim())
   return clean.slice(0, MAX_NAME_LENGTH).join('') || `plik.${ext}`
-}
-
-function formatSize(bytes: number): string {
-  const [value, unit] =
-    bytes >= 1024 ** 2
-      ? [bytes / 1024 ** 2, 'MB']
-      : bytes >= 1024
-        ? [bytes / 1024, 'KB']
-        : [bytes, 'B']
-  return `${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value)} ${unit}`
 }

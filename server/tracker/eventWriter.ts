@@ -1,11 +1,24 @@
 import { inArray, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { TrackEvent } from '../../src/domain/tracker'
 import type { Database } from '../db/client'
 import { trackerSessions } from '../db/schema'
+import { createRowCap } from './rowCap'
 
-export type SaveOutcome = 'saved' | 'unknown-session'
+/** 'full': TRACKER_MAX_EVENTS rows are stored, so the batch was dropped (issue #32). */
+export type SaveOutcome = 'saved' | 'unknown-session' | 'full'
 
-interface Waiting {
+export interface EventWriterOptions {
+  /** Keeps an event of a session created at `sessionCreatedAt` (ms); the others are dropped. */
+  keep?: (event: TrackEvent, sessionCreatedAt: number) => boolean
+  /** The hard cap on stored events (TRACKER_MAX_EVENTS); none when absent. */
+  maxRows?: number
+  /** Told once an hour while the cap holds new events back. */
+  log?: Pick<FastifyBaseLogger, 'warn'>
+  now?: () => number
+}
+
+export interface Waiting {
   events: TrackEvent[]
   resolve: (outcome: SaveOutcome) => void
   reject: (error: unknown) => void
@@ -27,16 +40,19 @@ export const KNOWN_SESSIONS_REMEMBERED = 50_000
  * acknowledged is lost; a quiet site writes each batch at once, a busy one writes far fewer,
  * larger statements (on the embedded database each statement costs about as much as 40 rows).
  */
-export function createEventWriter(db: Database) {
+export function createEventWriter(db: Database, options: EventWriterOptions = {}) {
+  const { keep, maxRows, log, now = Date.now } = options
   let pending: Waiting[] = []
   let draining: Promise<void> | undefined
   // Sessions are deleted only TRACKER_RETENTION_MONTHS after their last event (server/tracker/
   // retention.ts), so an id found here stays valid while it is in use. Oldest forgotten first.
-  const known = new Set<string>()
-  const remember = (id: string) => {
-    known.add(id)
-    if (known.size > KNOWN_SESSIONS_REMEMBERED) known.delete(known.values().next().value!)
+  // Each with when it was created, for `keep`.
+  const known = new Map<string, number>()
+  const remember = (id: string, createdAt: number) => {
+    known.set(id, createdAt)
+    if (known.size > KNOWN_SESSIONS_REMEMBERED) known.delete(known.keys().next().value!)
   }
+  const rowCap = maxRows === undefined ? undefined : createRowCap(db, maxRows, now, log)
 
   async function drain() {
     while (pending.length > 0) {
@@ -72,14 +88,31 @@ export function createEventWriter(db: Database) {
       for (const waiting of group) waiting.reject(error)
       return
     }
-    const accepted: Waiting[] = []
+    const ofKnown: Waiting[] = []
     for (const waiting of group) {
-      if (waiting.events.every((event) => known.has(event.sessionId))) accepted.push(waiting)
+      if (waiting.events.every((event) => knownSession(event))) ofKnown.push(waiting)
       else waiting.resolve('unknown-session')
+    }
+    // Events the checks refuse (issue #32) are dropped; their batch counts as saved.
+    const kept = ofKnown.map((waiting) => ({ ...waiting, events: keptEvents(waiting.events) }))
+    let accepted = kept.filter((waiting) => waiting.events.length > 0)
+    for (const waiting of kept) if (waiting.events.length === 0) waiting.resolve('saved')
+    if (rowCap) {
+      let accepting: Waiting[]
+      try {
+        accepting = await rowCap.admit(accepted)
+      } catch (error) {
+        for (const waiting of accepted) waiting.reject(error)
+        return
+      }
+      for (const waiting of accepted) if (!accepting.includes(waiting)) waiting.resolve('full')
+      accepted = accepting
     }
     if (accepted.length === 0) return
     try {
-      await insertEvents(accepted.flatMap((waiting) => waiting.events))
+      // Not `rowCap?.added(await …)`: without a cap that would skip the insert itself.
+      const added = await insertEvents(accepted.flatMap((waiting) => waiting.events))
+      rowCap?.added(added)
       for (const waiting of accepted) waiting.resolve('saved')
     } catch (error) {
       if (accepted.length === 1) {
@@ -90,7 +123,8 @@ export function createEventWriter(db: Database) {
       // batch on its own so only that one fails.
       for (const waiting of accepted) {
         try {
-          await insertEvents(waiting.events)
+          const added = await insertEvents(waiting.events)
+          rowCap?.added(added)
           waiting.resolve('saved')
         } catch (single) {
           waiting.reject(single)
@@ -99,22 +133,27 @@ export function createEventWriter(db: Database) {
     }
   }
 
+  const knownSession = (event: TrackEvent) => known.has(event.sessionId)
+  const keptEvents = (events: TrackEvent[]) =>
+    keep ? events.filter((event) => keep(event, known.get(event.sessionId)!)) : events
+
   /** Looks up the sessions not yet known; those found join the known ones. */
   async function checkSessions(events: TrackEvent[]): Promise<void> {
     const ids = [...new Set(events.map((event) => event.sessionId))].filter((id) => !known.has(id))
     if (ids.length === 0) return
     const rows = await db
-      .select({ id: trackerSessions.id })
+      .select({ id: trackerSessions.id, createdAt: trackerSessions.createdAt })
       .from(trackerSessions)
       .where(inArray(trackerSessions.id, ids))
-    for (const row of rows) remember(row.id)
+    for (const row of rows) remember(row.id, new Date(row.createdAt).getTime())
   }
 
-  /** One statement whatever the number of rows: seven array parameters, unnested. */
-  async function insertEvents(events: TrackEvent[]) {
+  /** One statement whatever the number of rows: seven array parameters, unnested. The rows added. */
+  async function insertEvents(events: TrackEvent[]): Promise<number> {
     const column = (pick: (event: TrackEvent) => string | undefined) =>
       sql.param(events.map((event) => pick(event) ?? null))
-    await db.execute(sql`
+    const result = (await db.execute(sql`
+      WITH added AS (
       INSERT INTO tracker_events (session_id, time, action, domain, from_path, to_path, target)
       SELECT * FROM unnest(
         ${column((event) => event.sessionId)}::uuid[],
@@ -125,12 +164,16 @@ export function createEventWriter(db: Database) {
         ${column((event) => event.to)}::text[],
         ${column((event) => event.target)}::text[]
       )
-      ON CONFLICT (session_id, time) DO NOTHING`)
+      ON CONFLICT (session_id, time) DO NOTHING RETURNING 1)
+      SELECT count(*)::int AS added FROM added`)) as unknown as { rows: { added: number }[] }
+    return Number(result.rows[0]?.added ?? 0)
   }
 
   return {
     /** A session the server has just created: its batches need no lookup. */
-    sessionCreated: remember,
+    sessionCreated(id: string, createdAt: Date = new Date(now())) {
+      remember(id, createdAt.getTime())
+    },
 
     /** Stores a batch (events already saved are left as they are); settles once it is stored. */
     save(events: TrackEvent[]): Promise<SaveOutcome> {

@@ -14,7 +14,8 @@ import * as styles from './NavMenu.module.css'
 
 /**
  * True once the page is mounted in a browser whose store holds a valid staff token (SPEC.md §4
- * "Session"). False on the server and in the first client render, so both render the same; and
+ * "Session") of an account that edits the site's pages: not a teacher's, who edits none of them
+ * (issue #30). False on the server and in the first client render, so both render the same; and
  * false where there is no store at all (or not yet: it is loaded after hydration, issue #20).
  */
 export function useStaffLoggedIn(): boolean {
@@ -23,7 +24,10 @@ export function useStaffLoggedIn(): boolean {
   useEffect(() => {
     if (!client) return undefined
     const { store, selectIsLoggedIn } = client
-    const check = () => setLoggedIn(selectIsLoggedIn(store.getState()))
+    const check = () => {
+      const state = store.getState()
+      setLoggedIn(selectIsLoggedIn(state) && state.auth.user?.role !== 'teacher')
+    }
     check()
     return store.subscribe(check)
   }, [client])

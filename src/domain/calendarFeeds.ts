@@ -1,5 +1,6 @@
 // The calendar feeds' contents from the content's data (issue #10): the whole school's feed and
 // one per class. Pure, so that it is tested on content/ without a Gatsby build.
+import { eventTimes, shiftLabel, type ShiftHours } from './calendarShifts'
 import { calendarFeedName, calendarFeedPath, UID_DOMAIN } from './calendarSubscription'
 import { CALENDAR_KIND_LABELS, type CalendarEventKind } from './content/vocabulary'
 import { formatDate } from './dates'
@@ -14,6 +15,7 @@ export interface CalendarEntry {
   kind: CalendarEventKind
   start?: string | null
   end?: string | null
+  shifts?: number[] | null
   classes?: string[] | null
   note?: string | null
 }
@@ -43,6 +45,8 @@ export interface FeedSources {
   homework: HomeworkEntry[]
   /** In the order of school/levels.yaml. */
   levels: { levelId: string; levelName: string }[]
+  /** The shifts with their hours (school/buildings.yaml): a class day takes each one's hours. */
+  shifts?: ShiftHours[]
 }
 
 interface Tagged {
@@ -65,23 +69,35 @@ function feedEvents(sources: FeedSources) {
     parts.filter(Boolean).join('\n') || null
 
   const calendar: Tagged[] = sources.calendars.flatMap((c) =>
-    c.events.map((e) => ({
-      classes: e.classes?.length ? e.classes : null,
-      event: {
-        uid: icalUid([e.date, e.kind, e.title, ...(e.classes ?? [])], UID_DOMAIN),
-        stamp: yearStart(e.date),
-        date: e.date,
-        start: e.start,
-        end: e.end,
-        summary: e.title,
-        description: lines(
-          e.note,
-          e.classes?.length ? `Klasy: ${e.classes.map(nameOf).join(', ')}` : null,
-        ),
-        categories: [CALENDAR_KIND_LABELS[e.kind]],
-        url: address(routes.calendar()),
-      },
-    })),
+    c.events.flatMap((e) =>
+      eventTimes(e, sources.shifts ?? []).map((time) => ({
+        classes: time.classes,
+        event: {
+          uid: icalUid(
+            [
+              e.date,
+              e.kind,
+              e.title,
+              ...(e.classes ?? []),
+              ...(time.shift ? [`zmiana-${time.shift.buildingId}`] : []),
+            ],
+            UID_DOMAIN,
+          ),
+          stamp: yearStart(e.date),
+          date: e.date,
+          start: time.start,
+          end: time.end,
+          summary: time.shift ? `${e.title} (${shiftLabel(time.shift)})` : e.title,
+          description: lines(
+            e.note,
+            time.shift ? `Zmiana: ${time.shift.name}` : null,
+            e.classes?.length ? `Klasy: ${e.classes.map(nameOf).join(', ')}` : null,
+          ),
+          categories: [CALENDAR_KIND_LABELS[e.kind]],
+          url: address(routes.calendar()),
+        },
+      })),
+    ),
   )
   const duty: Tagged[] = sources.parentDuty.map((d) => ({
     classes: [d.class],

@@ -94,6 +94,7 @@ export const STAFF_KINDS = {
   accounts: 'konta',
   photoReports: 'zgloszenia-zdjec',
   outbox: 'poczta',
+  rosters: 'listy-klas',
 } as const
 
 /** The admin path of a content page: /gazda/page/{n}/ with n its 1-based place in CONTENT_PAGE_SLUGS. */

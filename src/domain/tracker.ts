@@ -39,5 +39,11 @@ export interface TrackEvent {
 export type TrackFields =
   { action: 'route'; from: string; to: string } | { action: 'external-click'; target: string }
 
+/**
+ * Events kept waiting at most (ten batches): while the server refuses them (issue #32: past its
+ * hourly cap it answers 429), the oldest go first, so the queue in localStorage stays small.
+ */
+export const MAX_QUEUED_EVENTS = 10 * MAX_EVENTS_PER_BATCH
+
 /** The API refuses longer paths (server/routes/tracker.ts), and would refuse the whole batch. */
 export const MAX_TRACKED_PATH_LENGTH = 512

@@ -4,6 +4,7 @@ import {
   CREATE_SESSION_ACTION,
   FIRST_SEND_DELAY_MS,
   MAX_EVENTS_PER_BATCH,
+  MAX_QUEUED_EVENTS,
   MAX_TRACKED_PATH_LENGTH,
   RESTART_SEND_DELAY_MS,
   type SessionCreationRecord,
@@ -19,6 +20,18 @@ export function sendDelay(hasPendingTimer: boolean): number {
 /** The events the next send carries: the oldest, at most 48, in order. */
 export function nextBatch(tracks: readonly TrackEvent[]): TrackEvent[] {
   return tracks.slice(0, MAX_EVENTS_PER_BATCH)
+}
+
+/** The newest MAX_QUEUED_EVENTS: a queue the server keeps refusing does not grow for ever. */
+export function withinQueueLimit(tracks: readonly TrackEvent[]): TrackEvent[] {
+  return tracks.slice(Math.max(0, tracks.length - MAX_QUEUED_EVENTS))
+}
+
+/** When a refused send may be tried again: after Retry-After seconds, between 1 s and an hour. */
+export function retryDelayMs(retryAfter: string | null): number {
+  const seconds = Number(retryAfter)
+  if (!retryAfter || !Number.isFinite(seconds)) return 60_000
+  return Math.min(Math.max(seconds, 1), 3600) * 1000
 }
 
 /** The whole queue cut into batches of at most 48, oldest first (for the page-hide beacon). */

@@ -64,18 +64,33 @@ export function FilterBar({ label, children }: { label: string; children: ReactN
  * A list's search box. The view sends what it holds as the API's q once typing stops
  * (useDebounced); the server finds it with or without Polish letters (issue #18).
  */
-export function FilterSearch({ id, label, value, onChange }: FilterProps) {
+export function FilterSearch({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+}: FilterProps & {
+  /** What can be searched for, under the box (and read with it). */
+  hint?: string
+}) {
   return (
     <Filter id={id} label={label}>
       <input
         id={id}
         type="search"
+        aria-describedby={hint ? `${id}-hint` : undefined}
         className={frame.control}
         value={value}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint && (
+        <small id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </small>
+      )}
     </Filter>
   )
 }

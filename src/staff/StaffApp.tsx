@@ -36,6 +36,8 @@ import {
   STAFF_AREA_TITLE,
 } from './text/common'
 import { Loading, TitleContext } from './ui'
+import { DeclaredListView, DeclaredRecordView } from './declared/DeclaredViews'
+import { RosterListView, RosterView } from './rosters/RosterViews'
 import { Dashboard } from './views/Dashboard'
 import { EnrollmentList } from './views/EnrollmentList'
 import { EnrollmentRecordView } from './views/EnrollmentRecordView'
@@ -102,7 +104,7 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
   const view = !rehydrated ? 'loading' : loggedIn ? route.view : 'login'
   let title = STAFF_AREA_TITLE
   if (view === 'login') title = LOGIN_TITLE
-  else if (view !== 'loading') title = screenTitle(route.view)
+  else if (view !== 'loading') title = screenTitle(route)
   if (override?.path === pathname && view !== 'login') title = override.title
 
   // Focus goes to the new view's heading when the view changes (not on the first page load).
@@ -127,7 +129,7 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
     <TitleContext.Provider value={setTitle}>
       <Layout
         title={title}
-        previous={view === 'login' ? undefined : backPath(route.view)}
+        previous={view === 'login' ? undefined : backPath(route)}
         liveAlerts={false}
       >
         {view === 'loading' && <Loading text={LOADING_PANEL_TEXT} />}
@@ -194,6 +196,12 @@ const SCREEN_VIEWS: {
   accounts: () => <Accounts />,
   photoReports: () => <PhotoReports />,
   outbox: () => <Outbox />,
+  rosters: () => <RosterListView />,
+  roster: ({ level, shiftId }) => <RosterView level={level} shiftId={shiftId} />,
+  declaredList: ({ path }) => <DeclaredListView path={path} />,
+  declaredRecord: ({ path, id }, created) => (
+    <DeclaredRecordView key={id} path={path} id={id} {...created} />
+  ),
   notFound: () => <p>{NOT_FOUND_MESSAGE}</p>,
 }
 

@@ -13,6 +13,8 @@ export interface ApiProblem {
   message: string
   formErrors?: string[]
   inputErrors?: Record<string, string[]>
+  /** The whole answer, for a refusal that says more (an enrolment's 409: the record as it is now). */
+  body?: unknown
 }
 
 export class StaffApiError extends Error {
@@ -69,6 +71,7 @@ async function problemOf(response: Response): Promise<ApiProblem> {
     formErrors: Array.isArray(value.formErrors) ? value.formErrors : undefined,
     inputErrors:
       value.inputErrors && typeof value.inputErrors === 'object' ? value.inputErrors : undefined,
+    body: body ?? undefined,
   }
 }
 
@@ -92,6 +95,8 @@ export interface StaffRequest {
   file?: { blob: Blob; type: string }
   /** 'blob' for a file (the CSV export, a photo); the JSON answer otherwise (none on 204). */
   responseType?: 'json' | 'blob'
+  /** Headers of the call's own (If-Match: the version a change was made on). */
+  headers?: Record<string, string>
 }
 
 export interface StaffApi {
@@ -105,6 +110,22 @@ export interface StaffApi {
   blob(path: string, query?: Query): Promise<Blob>
 }
 
+/**
+ * Issue #32: the editor's confirmation of the look-alike links a content save was asked about
+ * (422 LINKS_TO_CONFIRM), sent once, with the next content save, as X-Confirm-Links.
+ */
+let linksConfirmation: string | undefined
+export const confirmLinksForNextSave = (confirmation: string) => {
+  linksConfirmation = confirmation
+}
+
+/** The confirmation a LINKS_TO_CONFIRM refusal carries, or undefined for any other refusal. */
+export function linksToConfirm(error: unknown): string | undefined {
+  if (!isStaffError(error) || error.problem.code !== 'LINKS_TO_CONFIRM') return undefined
+  const confirmation = (error.problem.body as { confirmation?: unknown } | undefined)?.confirmation
+  return typeof confirmation === 'string' ? confirmation : undefined
+}
+
 export function createStaffApi({
   token,
   onUnauthorized,
@@ -113,12 +134,16 @@ export function createStaffApi({
 }: StaffApiOptions): StaffApi {
   const base = baseUrl.replace(/\/+$/, '')
 
-  async function call({ method = 'GET', url, params, body, file }: StaffRequest) {
-    const headers: Record<string, string> = { accept: 'application/json' }
+  async function call({ method = 'GET', url, params, body, file, headers: own }: StaffRequest) {
+    const headers: Record<string, string> = { ...own, accept: 'application/json' }
     const jwt = token()
     if (jwt) headers.authorization = `Bearer ${jwt}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (file) headers['content-type'] = file.type
+    if (linksConfirmation && method !== 'GET' && url.startsWith('/api/gazda/content')) {
+      headers['x-confirm-links'] = linksConfirmation
+      linksConfirmation = undefined
+    }
     let response: Response
     try {
       response = await fetchImpl(`${base}${url}${queryString(params)}`, {

@@ -3,6 +3,12 @@
 import { formatSchoolTime } from '../domain/schoolClock'
 import type { PublishStatus } from './types'
 
+/** Why a publish failed, as the server said it (issue #30): all but `error` only from newer servers. */
+export type PublishFailureInfo = Pick<
+  PublishStatus,
+  'failure' | 'problems' | 'output' | 'retried'
+> & { error: string }
+
 export const PUBLISH_POLL_MS = 2000
 /**
  * Idle answers in a row after which a save counts as live even if no build was seen: a build may
@@ -14,7 +20,7 @@ export type PublishPhase =
   | { kind: 'disabled' }
   | { kind: 'publishing'; nextBuildTime?: string }
   | { kind: 'published'; time: string }
-  | { kind: 'failed'; error: string }
+  | ({ kind: 'failed' } & PublishFailureInfo)
 
 export interface PublishWatch {
   /** A queued or running build was seen since the save. */
@@ -40,9 +46,7 @@ export function publishPhase(
       watch: { seenBusy: true, idlePolls: 0 },
     }
   }
-  if (status.state === 'failed') {
-    return { phase: { kind: 'failed', error: status.error ?? '' }, watch }
-  }
+  if (status.state === 'failed') return { phase: { kind: 'failed', ...failureOf(status) }, watch }
   const idlePolls = watch.idlePolls + 1
   const settled = !status.changesWaiting && (watch.seenBusy || idlePolls >= IDLE_POLLS_BEFORE_DONE)
   if (!settled) return { phase: { kind: 'publishing' }, watch: { ...watch, idlePolls } }
@@ -53,3 +57,15 @@ export function publishPhase(
 }
 
 export const isFinal = (phase: PublishPhase) => phase.kind !== 'publishing'
+
+/** The failure's parts the server sent; `error` always. */
+export function failureOf(status: PublishStatus): PublishFailureInfo {
+  const { failure, problems, output, retried } = status
+  return {
+    error: status.error ?? '',
+    ...(failure && { failure }),
+    ...(problems && { problems }),
+    ...(output !== undefined && { output }),
+    ...(retried !== undefined && { retried }),
+  }
+}

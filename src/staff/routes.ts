@@ -4,7 +4,9 @@
 // goes; routing, titles and back links all come from it. The component of each screen is in
 // StaffApp.tsx's SCREEN_VIEWS, which TypeScript makes as complete as this table. Pure and light:
 // the /gazda/ page reads titles from it without loading the staff app.
+import { DECLARATIONS } from '../domain/content/declarations'
 import { CONTENT_PAGE_SLUGS, routes, STAFF_KINDS, type ContentPageSlug } from '../domain/routes'
+import { DECLARED } from './declared/text'
 
 export { STAFF_KINDS }
 
@@ -13,6 +15,10 @@ const NEWS_ID = /^[a-z0-9][a-z0-9-]{0,120}$/i
 /** An album's id in the staff area's URL: its school year and its folder, `2024-2025-jaselka`. */
 const ALBUM_ID = /^(\d{4}-\d{4})-([a-z0-9][a-z0-9-]{0,80})$/
 export const albumId = (years: string, slug: string) => `${years}-${slug}`
+/** A declared kind's record (issue #30): `12`, `2026-2027.5`, `klasa-3`; NEW_RECORD for a new one. */
+const DECLARED_ID = /^(?!\.)[A-Za-z0-9._-]{1,120}$/
+export const NEW_RECORD = 'nowy'
+const ROSTER_ID = /^([a-z0-9][a-z0-9-]{0,39})\.([1-9][0-9]{0,8})$/
 
 /**
  * The ways a record is named in its URL's last segment: how it is read (null when it is no such
@@ -45,6 +51,19 @@ const RECORD_IDS = {
       return match ? { years: match[1]!, slug: match[2]! } : null
     },
     write: ({ years, slug }: { years: string; slug: string }) => albumId(years, slug),
+  },
+  /** A class (issue #31): its level and shift, `klasa-1.2`. */
+  roster: {
+    read: (segment: string) => {
+      const match = ROSTER_ID.exec(segment)
+      return match ? { level: match[1]!, shiftId: Number(match[2]) } : null
+    },
+    write: ({ level, shiftId }: { level: string; shiftId: number }) => `${level}.${shiftId}`,
+  },
+  /** A declared kind's record. */
+  declared: {
+    read: (segment: string) => (DECLARED_ID.test(segment) ? { id: segment } : null),
+    write: ({ id }: { id: string }) => id,
   },
 } as const
 
@@ -105,6 +124,11 @@ const SCREENS = {
   accounts: screen({ kind: STAFF_KINDS.accounts, title: 'Konta pracowników' }),
   photoReports: screen({ kind: STAFF_KINDS.photoReports, title: 'Zgłoszenia zdjęć' }),
   outbox: screen({ kind: STAFF_KINDS.outbox, title: 'Poczta do wysłania' }),
+  rosters: screen({ kind: STAFF_KINDS.rosters, title: 'Listy klas' }),
+  roster: screen({ kind: STAFF_KINDS.rosters, record: 'roster', title: 'Klasa', back: 'rosters' }),
+  /** Every declared kind's list and record (issue #30), at /gazda/{its path}/: titled by it. */
+  declaredList: screen({ title: 'Treści' }),
+  declaredRecord: screen({ record: 'declared', title: 'Wpis', back: 'declaredList' }),
   notFound: screen({ title: 'Nie znaleziono' }),
 }
 
@@ -115,10 +139,13 @@ type FormOf<V extends StaffView> =
 
 /** A screen's route: its name, and for a record's screen what names the record. */
 export type StaffRoute = {
-  [V in StaffView]: FormOf<V> extends RecordIdForm
+  [V in StaffView]: (FormOf<V> extends RecordIdForm
     ? { view: V } & RecordParams<FormOf<V>>
-    : { view: V }
+    : { view: V }) &
+    (V extends 'declaredList' | 'declaredRecord' ? { path: string } : unknown)
 }[StaffView]
+
+const declarationAt = (path: string) => DECLARATIONS.find((item) => item.path === path)
 
 // Every back link leads to a screen of the table.
 type BackOf<V extends StaffView> =
@@ -150,6 +177,11 @@ export function parseStaffRoute(pathname: string): StaffRoute {
   const [kind, id, ...rest] = segments
   if (rest.length > 0) return notFound
   if (kind === undefined) return { view: 'dashboard' }
+  if (declarationAt(kind)) {
+    if (id === undefined) return { view: 'declaredList', path: kind }
+    const params = RECORD_IDS.declared.read(id)
+    return params ? { view: 'declaredRecord', path: kind, ...params } : notFound
+  }
   for (const [view, entry] of entries) {
     if (entry.kind !== kind || (id === undefined) !== (entry.record === undefined)) continue
     if (id === undefined || entry.record === undefined) return { view } as StaffRoute
@@ -161,6 +193,10 @@ export function parseStaffRoute(pathname: string): StaffRoute {
 
 /** The address of a route, with the trailing slash every route carries. */
 export function staffPath(route: StaffRoute): string {
+  if ('path' in route)
+    return route.view === 'declaredRecord'
+      ? routes.staffRecord(route.path, route.id)
+      : routes.staffList(route.path)
   const entry: Screen<RecordIdForm | undefined, string | undefined> = SCREENS[route.view]
   if (entry.kind === undefined) return routes.staff()
   if (entry.record === undefined) return routes.staffList(entry.kind)
@@ -169,10 +205,22 @@ export function staffPath(route: StaffRoute): string {
 }
 
 /** The title of a screen: its heading and, with the site's name, the page's title. */
-export const screenTitle = (view: StaffView): string => SCREENS[view].title
+export function screenTitle(screen: StaffView | StaffRoute): string {
+  const declaration = typeof screen === 'object' && 'path' in screen && declarationAt(screen.path)
+  if (declaration && typeof screen === 'object' && 'path' in screen) {
+    if (screen.view === 'declaredList') return declaration.title
+    return screen.id === NEW_RECORD
+      ? DECLARED.newTitle(declaration.one)
+      : DECLARED.recordTitle(declaration.one, '')
+  }
+  return SCREENS[typeof screen === 'object' ? screen.view : screen].title
+}
 
 /** Where a screen's back link goes: a record to its list, a list to the dashboard. */
-export function backPath(view: StaffView): string | undefined {
+export function backPath(screen: StaffView | StaffRoute): string | undefined {
+  if (typeof screen === 'object' && screen.view === 'declaredRecord')
+    return routes.staffList(screen.path)
+  const view = typeof screen === 'object' ? screen.view : screen
   if (view === 'dashboard') return undefined
   const back: string | undefined = SCREENS[view].back
   return back ? staffPath({ view: back } as StaffRoute) : routes.staff()

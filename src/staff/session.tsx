@@ -23,6 +23,10 @@ import { makeStaffStore } from './query/store'
 export interface StaffSession {
   user: SessionUser | null
   isAdmin: boolean
+  /** A teacher (issue #30): homework and the calendar of their own classes, nothing else. */
+  isTeacher: boolean
+  /** A teacher's classes (levels' ids); empty for any other role, which has them all. */
+  classes: string[]
   signOut: () => Promise<void>
   /** Where to go back to after the next login (the page a 401 interrupted). */
   returnTo: { current: string | null }
@@ -74,6 +78,8 @@ export function StaffSessionProvider({
     () => ({
       user,
       isAdmin: user?.role === 'admin',
+      isTeacher: user?.role === 'teacher',
+      classes: user?.role === 'teacher' ? (user.classes ?? []) : [],
       returnTo,
       signOut: async () => {
         // The token is revoked on the server; whatever it answers, this browser forgets it.

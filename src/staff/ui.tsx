@@ -5,6 +5,7 @@ import { routes } from '../domain/routes'
 import {
   BACK_TO_DASHBOARD,
   FORBIDDEN_MESSAGE,
+  FORBIDDEN_TEACHER_MESSAGE,
   FORBIDDEN_TITLE,
   LOADING_TEXT,
   loadFailed,
@@ -12,6 +13,7 @@ import {
   RETRY_LABEL,
 } from './text/common'
 import type { Resource } from './query/resource'
+import { useStaff } from './session'
 import * as styles from './Staff.module.css'
 
 /** Sets the page's heading (the Layout's h1) from inside a view; the route's title otherwise. */
@@ -34,12 +36,13 @@ export function Loading({ text = LOADING_TEXT }: { text?: string }) {
   )
 }
 
-/** An editor opening an admin's part of the panel (the API answered 403). */
+/** An editor opening an admin's part of the panel, or a teacher any other (the API answered 403). */
 export function Forbidden() {
   useViewTitle(FORBIDDEN_TITLE)
+  const { isTeacher } = useStaff()
   return (
     <div className={styles.notice} data-forbidden>
-      <p>{FORBIDDEN_MESSAGE}</p>
+      <p>{isTeacher ? FORBIDDEN_TEACHER_MESSAGE : FORBIDDEN_MESSAGE}</p>
       <p>
         <Link to={routes.staff()}>{BACK_TO_DASHBOARD}</Link>
       </p>

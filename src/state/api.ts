@@ -1,6 +1,7 @@
 // The tracker's calls (SPEC.md §7) against our API (server/routes/tracker.ts). The base is
 // GATSBY_API_URL, inlined by Gatsby at build time; empty means the site's own origin.
 import type { SessionCreationRecord, TrackEvent } from '../domain/tracker'
+import { retryDelayMs } from '../domain/trackerQueue'
 
 export interface TrackerApi {
   /** POST /api/tracker/ with the one session-creation record; resolves to the new session id. */
@@ -13,11 +14,25 @@ export interface TrackerApi {
 
 export const defaultApiBaseUrl = (): string => process.env.GATSBY_API_URL ?? ''
 
+/** The server refused for now (429, issue #32): the events are kept and sent after the delay. */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message)
+  }
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const message = (body as { message?: unknown } | null)?.message
-    throw new Error(typeof message === 'string' ? message : `HTTP ${response.status}`)
+    const found = (body as { message?: unknown } | null)?.message
+    const message = typeof found === 'string' ? found : `HTTP ${response.status}`
+    if (response.status === 429) {
+      throw new RetryLater(message, retryDelayMs(response.headers.get('retry-after')))
+    }
+    throw new Error(message)
   }
   return body
 }

@@ -8,6 +8,8 @@ export interface SessionUser {
   name?: string
   email?: string
   role?: string
+  /** A teacher's classes (levels' ids, issue #30): what the staff area offers them. */
+  classes?: string[]
 }
 
 export interface AuthState {
@@ -24,11 +26,12 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     login(state, action: PayloadAction<SessionUser>) {
-      const { jwt, name, email, role } = action.payload
+      const { jwt, name, email, role, classes } = action.payload
       state.user = { jwt }
       if (name !== undefined) state.user.name = name
       if (email !== undefined) state.user.email = email
       if (role !== undefined) state.user.role = role
+      if (classes !== undefined) state.user.classes = classes
       state.isActive = true
       delete state.expired
     },

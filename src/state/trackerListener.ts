@@ -3,7 +3,7 @@
 // tracker must not disturb a visit.
 import { createListenerMiddleware, type Dispatch } from '@reduxjs/toolkit'
 import { batches, nextBatch, sendDelay, sessionCreationRecord } from '../domain/trackerQueue'
-import type { TrackerEnv } from './api'
+import { RetryLater, type TrackerEnv } from './api'
 import {
   eventAdded,
   eventsConfirmed,
@@ -24,9 +24,11 @@ export function createTrackerListener(env: TrackerEnv) {
   })
   let timer: ReturnType<typeof setTimeout> | undefined
   let starting = false
+  // Issue #32: after a 429 nothing is sent before the server's Retry-After.
+  let pausedUntil = 0
 
   function schedule(store: StoreAccess) {
-    const delay = sendDelay(timer !== undefined)
+    const delay = Math.max(sendDelay(timer !== undefined), pausedUntil - Date.now())
     clearTimeout(timer)
     timer = setTimeout(() => {
       timer = undefined
@@ -40,8 +42,13 @@ export function createTrackerListener(env: TrackerEnv) {
     let times: string[]
     try {
       times = await env.api.saveTracks(batch)
-    } catch {
+    } catch (error) {
       console.error('Error saving tracks')
+      // Refused for now: the batch stays queued and is sent once, when the server said, again.
+      if (error instanceof RetryLater) {
+        pausedUntil = Date.now() + error.delayMs
+        if (timer === undefined) schedule(store)
+      }
       return
     }
     store.dispatch(eventsConfirmed({ sent: batch, times }))

@@ -2,7 +2,13 @@
 // trackerListener.ts; the policy is src/domain/trackerQueue.ts. Persisted in localStorage.
 import { createAction, createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit'
 import type { TrackEvent, TrackFields } from '../domain/tracker'
-import { eventTime, makeTrackEvent, withoutConfirmed, withSessionId } from '../domain/trackerQueue'
+import {
+  eventTime,
+  makeTrackEvent,
+  withinQueueLimit,
+  withoutConfirmed,
+  withSessionId,
+} from '../domain/trackerQueue'
 import type { TrackerEnv } from './api'
 
 export interface TrackerState {
@@ -21,7 +27,7 @@ export const trackerSlice = createSlice({
       state.tracks = withSessionId(state.tracks, action.payload)
     },
     eventAdded(state, action: PayloadAction<TrackEvent>) {
-      state.tracks.push(action.payload)
+      state.tracks = withinQueueLimit([...state.tracks, action.payload])
     },
     eventsConfirmed(state, action: PayloadAction<{ sent: TrackEvent[]; times: string[] }>) {
       state.tracks = withoutConfirmed(state.tracks, action.payload.sent, action.payload.times)

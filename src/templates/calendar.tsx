@@ -1,6 +1,11 @@
 import { graphql, type PageProps } from 'gatsby'
 import type { MouseEvent } from 'react'
-import { CalendarMonths, type CalendarEvent } from '../components/calendar/CalendarMonths'
+import {
+  CalendarMonths,
+  hoursText,
+  type CalendarEvent,
+} from '../components/calendar/CalendarMonths'
+import type { ShiftHours } from '../domain/calendarShifts'
 import { CalendarSubscribe } from '../components/calendar/CalendarSubscribe'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { calendarYears, upcoming, yearAnchor } from '../domain/calendarYears'
@@ -16,6 +21,7 @@ type SchoolCalendar = { schoolYear: string; events: CalendarEvent[] }
 type Data = {
   section: SectionIntro
   calendars: { nodes: SchoolCalendar[] }
+  shifts: { nodes: ShiftHours[] }
   site: { buildTime: string; siteMetadata: { siteUrl: string | null } } | null
 }
 
@@ -43,6 +49,7 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
   const shownEvents = calendars.find((c) => c.schoolYear === shown)?.events ?? []
   const next = upcoming(shownEvents, today)
   const others = calendars.filter((c) => c.schoolYear !== shown).reverse()
+  const shifts = data.shifts.nodes
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
       {shown ? (
@@ -71,7 +78,7 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
                 <li key={`${event.date}-${event.title}`}>
                   <time dateTime={event.date}>{formatDateWithWeekday(event.date)}</time>:{' '}
                   {event.title}
-                  {event.start ? `, ${event.start}–${event.end ?? ''}` : ''}
+                  {hoursText(event, shifts) ? `, ${hoursText(event, shifts)}` : ''}
                 </li>
               ))}
             </ul>
@@ -80,14 +87,19 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
           )}
         </section>
       )}
-      {shown && <CalendarMonths events={shownEvents} nameOf={nameOf} />}
+      {shown && <CalendarMonths events={shownEvents} nameOf={nameOf} shifts={shifts} />}
       {others.map((calendar) => (
         <details key={calendar.schoolYear} id={yearAnchor(calendar.schoolYear)}>
           <summary>
             Rok szkolny {schoolYearLabel(calendar.schoolYear)}{' '}
             {calendar.schoolYear < current ? '(archiwum)' : '(następny rok)'}
           </summary>
-          <CalendarMonths events={calendar.events} nameOf={nameOf} headingLevel={3} />
+          <CalendarMonths
+            events={calendar.events}
+            nameOf={nameOf}
+            shifts={shifts}
+            headingLevel={3}
+          />
         </details>
       ))}
     </SectionLayout>
@@ -110,9 +122,20 @@ export const query = graphql`
           kind
           start
           end
+          shifts
           classes
           note
         }
+      }
+    }
+    shifts: allBuilding(sort: { buildingId: ASC }) {
+      nodes {
+        buildingId
+        name
+        active
+        start
+        end
+        levels
       }
     }
     site {

@@ -18,6 +18,7 @@ type Data = {
     date: string
     description: string | null
     captions: Record<string, string> | null
+    alts: Record<string, string> | null
     fields: { years: string; slug: string }
     photos: {
       id: string
@@ -27,14 +28,17 @@ type Data = {
   }
 }
 
-/** A photo without a caption is described by its album and its place in it. */
+/**
+ * A photo is described by its alt text (issue #30), or else its caption, or else by its album and
+ * its place in it.
+ */
 const describe = (
   title: string,
-  captions: Record<string, string> | null,
+  { captions, alts }: Pick<Data['album'], 'captions' | 'alts'>,
   base: string,
   n: number,
   count: number,
-) => captions?.[base] ?? `${title}, zdjęcie ${n} z ${count}`
+) => alts?.[base] ?? captions?.[base] ?? `${title}, zdjęcie ${n} z ${count}`
 
 /** /galeria-zdjec/rok-szkolny-{years}/{album}/: the album's photos and the full-screen viewer. */
 export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, FrameContext>) {
@@ -45,7 +49,7 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
   const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
     key: photo.id,
     image: photo.childImageSharp.full,
-    alt: describe(title, captions, photo.base, i + 1, photos.length),
+    alt: describe(title, data.album, photo.base, i + 1, photos.length),
     caption: captions?.[photo.base],
   }))
   return (
@@ -128,6 +132,7 @@ export const query = graphql`
       date
       description
       captions
+      alts
       fields {
         years
         slug

@@ -132,7 +132,7 @@ export const query = graphql`
       ...SectionIntro
     }
     homework: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "homework" } } }
+      filter: { fields: { kind: { eq: "homework" } }, frontmatter: { published: { eq: true } } }
       sort: [{ frontmatter: { due: DESC } }, { frontmatter: { id: DESC } }]
     ) {
       nodes {

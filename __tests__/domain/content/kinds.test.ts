@@ -14,10 +14,10 @@ describe('contentKindOf', () => {
     ['textbooks.yaml', 'textbooks'],
     ['calendar/2025-2026.yaml', 'calendar'],
     ['teachers.yaml', 'teachers'],
-    ['school-forms.yaml', 'schoolForms'],
-    ['parent-duty.yaml', 'parentDuty'],
+    ['school-forms.yaml', 'school-forms'],
+    ['parent-duty.yaml', 'parent-duty'],
     ['school/levels.yaml', 'levels'],
-    ['school/buildings.yaml', 'buildings'],
+    ['school/buildings.yaml', 'shifts'],
   ])('knows %s as %s', (file, kind) => {
     expect(contentKindOf(file)?.kind).toBe(kind)
   })

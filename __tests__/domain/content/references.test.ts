@@ -49,7 +49,12 @@ describe('referenceErrors', () => {
     const content = {
       ...empty,
       albums: [
-        { ...album, cover: '05.jpg', captions: { '02.jpg': 'Kolędy' } },
+        {
+          ...album,
+          cover: '05.jpg',
+          captions: { '02.jpg': 'Kolędy' },
+          alts: { '01.jpg': 'Szopka', '03.jpg': 'Kolędnicy' },
+        },
         { ...album, date: '2003-12-14', photos: [] },
       ],
     }
@@ -57,6 +62,7 @@ describe('referenceErrors', () => {
       { file, message: 'date: 2004-12-14 is not in the school year 2003-2004' },
       { file, message: 'cover: no photo "05.jpg" in the album' },
       { file, message: 'captions: no photo "02.jpg" in the album' },
+      { file, message: 'alts: no photo "03.jpg" in the album' },
       { file, message: 'the album folder has no photos' },
     ])
   })

@@ -1,15 +1,18 @@
 // Property tests of the tracker's public writes (issue #8): generated bodies, valid and broken,
 // against the real server and database.
 import fc from 'fast-check'
-import { CREATE_SESSION_ACTION } from '../../../src/domain/tracker'
+import { loadConfig } from '../../../server/config'
+import { CREATE_SESSION_ACTION, type TrackEvent } from '../../../src/domain/tracker'
+import { afterSessionStart, fromSiteNow } from '../../../src/domain/trackerChecks'
 import { setUpServer } from '../built-site'
-import { floodLimits } from '../support/limits'
+import { FLOOD_ENV, floodLimits } from '../support/limits'
 import { PROPERTY_TIMEOUT_MS, RUNS } from './arbitraries'
 import { expectAnswer, expectCounts, grownBy, rowCounts, tally, type Counts } from './checks'
 import { batchBody, isValidBatch, isValidSessionRequest, sessionBody } from './trackerBodies'
 import { asJson, NOT_JSON, readBody, sentBody, type Sent } from './wire'
 
-const server = setUpServer({ limits: floodLimits() })
+const tracker = loadConfig(FLOOD_ENV).tracker
+const server = setUpServer({ limits: floodLimits(), tracker })
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -30,7 +33,9 @@ const send = (method: 'POST' | 'PATCH', url: string, sent: Sent, ua: string | un
 
 // The sessions the generated events belong to, opened before the properties run.
 const sessionIds: string[] = []
+let sessionsCreatedAt = 0
 beforeAll(async () => {
+  sessionsCreatedAt = Date.now()
   for (let i = 0; i < 4; i += 1) {
     const record = { time: new Date().toISOString(), action: CREATE_SESSION_ACTION }
     const response = await send('POST', '/api/tracker/', asJson([record]), BROWSER)
@@ -49,7 +54,15 @@ function expectedForBatch(wire: unknown, ua: string | undefined, before: Counts)
   if (!wire.every((event) => sessionIds.includes(event.sessionId))) {
     return { valid: false, after: before }
   }
-  const fresh = new Set(wire.map(eventName).filter((name) => !saved.has(name)))
+  // Issue #32: only events of the site's hosts, near the clock and not before their session.
+  const kept = (event: TrackEvent) =>
+    fromSiteNow(event, tracker.hosts, Date.now()) && afterSessionStart(event, sessionsCreatedAt)
+  const fresh = new Set(
+    wire
+      .filter(kept)
+      .map(eventName)
+      .filter((name) => !saved.has(name)),
+  )
   return { valid: true, after: grownBy(before, { trackerEvents: fresh.size }), fresh }
 }
 

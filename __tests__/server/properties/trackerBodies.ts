@@ -72,12 +72,23 @@ export const isValidBatch = (wire: unknown): wire is TrackEvent[] =>
   wire.every(isValidEvent) &&
   !hasUnstorableText(wire)
 
+// Issue #32: the server keeps only events from two days before its clock to a day after it.
+const HOUR = 60 * 60 * 1000
+const STARTED = Math.floor(Date.now() / 1000) * 1000
+
 export const isoTime: fc.Arbitrary<string> = fc.oneof(
   fc
     .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
     .map((date) => date.toISOString()),
+  // Around the clock, either side of its limits.
+  fc.integer({ min: -72 * HOUR, max: 36 * HOUR }).map((ms) => new Date(STARTED + ms).toISOString()),
   // A few fixed times, so that events are resent and must not be saved twice.
-  fc.constantFrom('2026-11-21T10:00:00.000Z', '2026-11-21T10:00:01Z', '2026-11-21T11:00:00+01:00'),
+  fc.constantFrom(
+    new Date(STARTED).toISOString(),
+    new Date(STARTED + 1000).toISOString().replace('.000', ''),
+    new Date(STARTED + HOUR).toISOString().replace('.000Z', '+01:00'),
+    '2026-11-21T10:00:00.000Z',
+  ),
 )
 
 const nearTime = fc.constantFrom(

@@ -129,6 +129,7 @@ export function startTraffic(base: string, ledger: Ledger, random: () => number,
     }
     let sessionId: string | undefined
     let event = 0
+    const sessionStart = Date.now()
     while (!stopped) {
       try {
         if (!sessionId) {
@@ -149,7 +150,8 @@ export function startTraffic(base: string, ledger: Ledger, random: () => number,
           event += 1
           return {
             sessionId: sessionId!,
-            time: new Date(Date.UTC(2026, 8, 5) + event).toISOString(),
+            // Near the server's clock: events two days old are dropped (issue #32).
+            time: new Date(sessionStart + event).toISOString(),
             domain: 'polskaszkolalombard.org',
             action: 'route',
             from: '/',

@@ -10,6 +10,8 @@ export const FLOOD_ENV: Record<string, string> = {
   ...Object.fromEntries(LIMITED_WRITES.map((name) => [rateLimitVariable(name), '1000000,1000000'])),
   MAIL_PER_RECIPIENT_PER_DAY: '1000000',
   OFFICE_MAIL_PER_DAY: '1000000',
+  // Issue #32: tracker events an hour, per session and per address.
+  TRACKER_EVENTS_PER_HOUR: '1000000,1000000',
 }
 
 export const floodLimits = () => loadLimitsConfig(FLOOD_ENV)

@@ -7,5 +7,7 @@ export const NEWS_ITEM: NewsContent = {
   date: '2026-12-12',
   body: 'Zapraszamy.',
   published: true,
+  image: null,
+  imageAlt: null,
   version: 'a'.repeat(64),
 }

@@ -5,6 +5,7 @@ import type { SiteSettings } from '../../../src/domain/site'
 import StaffApp from '../../../src/staff/StaffApp'
 import { login } from '../../../src/state/authSlice'
 import { makeStore } from '../../../src/state/store'
+import type { SchoolNames } from '../../../src/staff/school'
 import { jwtExpiringAt } from '../../domain/jwtFixture'
 import { fakeApi } from '../../state/trackerFixtures'
 
@@ -21,7 +22,19 @@ export const STAFF_JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
 const PEOPLE = {
   admin: { name: 'Anna', email: 'anna@szkola.org' },
   editor: { name: 'Ewa', email: 'ewa@szkola.org' },
-} as const
+  teacher: { name: 'Maria', email: 'maria@szkola.org', classes: ['klasa-3', 'klasa-4'] },
+}
+
+/** The school's levels and shifts as the staff page's query gives them (none unless a test says). */
+export const STAFF_SCHOOL: SchoolNames = {
+  levels: [
+    { id: 'zerowka', name: 'Zerówka' },
+    { id: 'klasa-3', name: 'Klasa 3' },
+    { id: 'klasa-4', name: 'Klasa 4' },
+    { id: 'klasa-5', name: 'Klasa 5' },
+  ],
+  shifts: [],
+}
 
 /** One request the staff app sent. */
 export interface StaffCall {
@@ -40,8 +53,10 @@ export interface StaffAnswer {
 
 export interface StaffAppAt {
   pathname: string
-  /** Anna the admin, or Ewa the editor. */
-  role?: 'admin' | 'editor'
+  /** Anna the admin, Ewa the editor, or Maria who teaches klasa-3 and klasa-4. */
+  role?: 'admin' | 'editor' | 'teacher'
+  /** The levels and shifts the staff page hands the app; none unless said. */
+  school?: SchoolNames
   /** Gatsby's location.state, e.g. after a news item was created. */
   state?: unknown
   answer: (call: StaffCall) => StaffAnswer
@@ -51,7 +66,13 @@ export interface StaffAppAt {
  * The staff app at `pathname`, logged in, over a fetch answered by `answer`; the requests it
  * sends are kept, in order, in the list returned.
  */
-export function renderStaff({ pathname, role = 'admin', state, answer }: StaffAppAt): StaffCall[] {
+export function renderStaff({
+  pathname,
+  role = 'admin',
+  state,
+  school = { levels: [], shifts: [] },
+  answer,
+}: StaffAppAt): StaffCall[] {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: STAFF_SETTINGS })
   const { store } = makeStore({ persist: false, api: fakeApi() })
   store.dispatch(login({ jwt: STAFF_JWT, ...PEOPLE[role], role }))
@@ -69,12 +90,7 @@ export function renderStaff({ pathname, role = 'admin', state, answer }: StaffAp
   }) as unknown as typeof fetch
   render(
     <Provider store={store}>
-      <StaffApp
-        pathname={pathname}
-        state={state}
-        school={{ levels: [], shifts: [] }}
-        fetchImpl={impl}
-      />
+      <StaffApp pathname={pathname} state={state} school={school} fetchImpl={impl} />
     </Provider>,
   )
   return calls

@@ -47,7 +47,8 @@ const COLUMNS: Column[] = [
   ['Numer zgłoszenia', (row) => row.number],
   ['Id zgłoszenia', (row) => row.id],
   ['Rok szkolny', (row) => row.schoolYear],
-  ['Status', (row) => statusLabel(row.status)],
+  // Issue #31: the child's own status (a sibling may be wait-listed while this one is accepted).
+  ['Status', (_, s) => statusLabel(String(s.status))],
   ['Możliwy duplikat', (row) => yesNoWord(row.possibleDuplicate)],
   // The school's day, not UTC's (an evening enrolment in Chicago is already tomorrow in UTC).
   ['Data zgłoszenia', (row) => schoolDay(row.createdAt)],
@@ -64,12 +65,31 @@ export function csvField(value: unknown): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-/** One row per student, UTF-8 with a BOM so that a spreadsheet shows Polish letters. */
-export function enrollmentsCsv(rows: EnrollmentRow[], names: SchoolNames): string {
+/** What the list was filtered by that is a child's own: its status, class and shift. */
+export interface ChildFilters {
+  status?: string
+  level?: string
+  buildingId?: number
+}
+
+const matches = (student: Student, filters: ChildFilters) =>
+  (!filters.status || student.status === filters.status) &&
+  (!filters.level || student.level === filters.level) &&
+  (filters.buildingId === undefined || student.buildingId === filters.buildingId)
+
+/**
+ * One row per student, UTF-8 with a BOM so that a spreadsheet shows Polish letters. Filtered by
+ * a child's status, class or shift, it holds those children only, not their siblings (issue #31).
+ */
+export function enrollmentsCsv(
+  rows: EnrollmentRow[],
+  names: SchoolNames,
+  filters: ChildFilters = {},
+): string {
   const lines = [CSV_HEADERS.map(csvField).join(',')]
   for (const row of rows) {
     const family = row.family as Family
-    for (const student of row.students) {
+    for (const student of row.students.filter((s) => matches(s, filters))) {
       lines.push(COLUMNS.map(([, value]) => csvField(value(row, student, family, names))).join(','))
     }
   }

@@ -5,6 +5,7 @@ import { IdParams } from '../../../src/domain/api/staff'
 import { createAudit } from '../../repositories/audit'
 import { deleteFamilies, exportFamily } from '../../repositories/familyData'
 import { notFound } from './common'
+import { notesOf } from '../../enrollments/record'
 import { enrollmentFields, familyOf } from './enrollments'
 
 /**
@@ -34,6 +35,7 @@ export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...change,
             at: change.at.toISOString(),
           })),
+          notes: await notesOf(app.db, enrollment.id),
         })
     },
   )

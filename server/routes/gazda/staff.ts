@@ -11,10 +11,12 @@ import {
   ACCOUNT_MESSAGES,
   accountChangeErrors,
   newAccountErrors,
+  normalizeClasses,
   type AccountChanges,
   type StaffRole,
 } from '../../../src/domain/staffAccounts'
 import { hashPassword } from '../../auth/passwords'
+import { loadSchoolNames } from '../../content/school'
 import { apiError } from '../../errors'
 import { createContentChanges } from '../../repositories/contentChanges'
 import { createUserRepository, type User } from '../../repositories/users'
@@ -23,12 +25,24 @@ import { notFound } from './common'
 const invalidAccount = (errors: FormErrors) =>
   apiError(400, 'INVALID_ACCOUNT', ACCOUNT_MESSAGES.invalid, { ...errors })
 
-/** What the list shows of an account: never its password hash or token version. */
-const publicAccount = ({ id, email, name, role, disabled, createdAt }: User): StaffAccount => ({
+/**
+ * What the list shows of an account: never its password hash or token version; a teacher's
+ * classes.
+ */
+const publicAccount = ({
   id,
   email,
   name,
   role,
+  classes,
+  disabled,
+  createdAt,
+}: User): StaffAccount => ({
+  id,
+  email,
+  name,
+  role,
+  ...(role === 'teacher' ? { classes } : {}),
   disabled,
   createdAt: createdAt.toISOString(),
 })
@@ -38,6 +52,7 @@ function changeSummary(account: User, changes: AccountChanges): string {
   const parts = [
     changes.name !== undefined && `nazwa „${changes.name.trim()}”`,
     changes.role !== undefined && `rola ${changes.role}`,
+    changes.classes !== undefined && `klasy ${changes.classes.join(', ') || '—'}`,
     changes.disabled !== undefined && (changes.disabled ? 'zablokowane' : 'odblokowane'),
     changes.password !== undefined && 'nowe hasło',
   ].filter(Boolean)
@@ -50,11 +65,16 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /**
  * /api/gazda/staff: the staff accounts, for admins only (registered under requireAdmin). What
- * `npm run staff` does from the command line, done from the staff area.
+ * `npm run staff` does from the command line, done from the staff area. A teacher's classes are
+ * checked against content/school/levels.yaml as it is at the time (the staff area may change it).
  */
-export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const staffAccountRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
+  app,
+  { contentDir },
+) => {
   const users = createUserRepository(app.db)
   const history = createContentChanges(app.db)
+  const levelIds = () => loadSchoolNames(contentDir).levels.map((level) => level.id)
 
   app.get('/api/gazda/staff', { schema: { response: { 200: StaffAccountList } } }, async () =>
     (await users.list()).map(publicAccount),
@@ -64,7 +84,8 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/gazda/staff',
     { schema: { body: NewAccountBody, response: { 201: StaffAccount } } },
     async (request, reply) => {
-      const errors = newAccountErrors(request.body)
+      const known = levelIds()
+      const errors = newAccountErrors(request.body, known)
       if (hasFormErrors(errors)) throw invalidAccount(errors)
       const { email, name, password } = request.body
       if (await users.byEmail(email))
@@ -74,6 +95,7 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email,
           name: name.trim(),
           role: request.body.role as StaffRole,
+          classes: normalizeClasses(request.body.classes ?? [], known),
           passwordHash: await hashPassword(password),
         })
         .catch((error: unknown) => {
@@ -87,7 +109,7 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kind: 'staff',
         recordId: String(created.id),
         action: 'create',
-        summary: `Nowe konto ${created.email} (${created.role})`,
+        summary: `Nowe konto ${created.email} (${[created.role, ...created.classes].join(', ')})`,
         userId: request.staff!.id,
       })
       return reply.code(201).send(publicAccount(created))
@@ -104,7 +126,8 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const changes: AccountChanges = request.body
       const account = await users.byId(id)
       if (!account) throw notFound()
-      const errors = accountChangeErrors(changes)
+      const known = levelIds()
+      const errors = accountChangeErrors(changes, known, account)
       if (hasFormErrors(errors)) throw invalidAccount(errors)
       const self = id === request.staff!.id
       if (self && (changes.disabled === true || (changes.role && changes.role !== 'admin'))) {
@@ -113,6 +136,7 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await users.update(id, {
         name: changes.name?.trim(),
         role: changes.role as StaffRole | undefined,
+        classes: changes.classes && normalizeClasses(changes.classes, known),
         disabled: changes.disabled,
         passwordHash:
           changes.password === undefined ? undefined : await hashPassword(changes.password),

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { eventTimes, timeText, type ShiftHours } from '../../domain/calendarShifts'
 import { CALENDAR_KIND_LABELS, type CalendarEventKind } from '../../domain/content/vocabulary'
 import { formatDateWithWeekday, formatMonth } from '../../domain/dates'
 import * as styles from '../../templates/tables.module.css'
@@ -9,9 +10,14 @@ export interface CalendarEvent {
   kind: CalendarEventKind
   start: string | null
   end: string | null
+  shifts?: number[] | null
   classes: string[] | null
   note: string | null
 }
+
+/** The hours of an event as the page says them: its own, or each shift's for a class day. */
+export const hoursText = (event: CalendarEvent, shifts: readonly ShiftHours[]) =>
+  eventTimes(event, shifts).map(timeText).filter(Boolean).join(', ')
 
 function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
   const months = new Map<string, CalendarEvent[]>()
@@ -26,10 +32,13 @@ function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
 export function CalendarMonths({
   events,
   nameOf,
+  shifts = [],
   headingLevel = 2,
 }: {
   events: CalendarEvent[]
   nameOf: (levelId: string) => string
+  /** The shifts with their hours: a class day without its own shows each one's. */
+  shifts?: readonly ShiftHours[]
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -60,7 +69,20 @@ export function CalendarMonths({
                   {event.note && <div>{event.note}</div>}
                 </td>
                 <td data-label="Godziny">
-                  {event.start ? `${event.start}–${event.end ?? ''}` : '—'}
+                  {eventTimes(event, shifts)
+                    .map(timeText)
+                    .filter(Boolean)
+                    .map((text) => (
+                      // Each shift's hours on a line of its own: the column stays narrow. The
+                      // shift's name may wrap, "13:30–17:30" never does.
+                      <span key={text} className={styles.time}>
+                        {text.slice(0, text.lastIndexOf(' ') + 1)}
+                        <span className={styles.hours} data-hours="">
+                          {text.slice(text.lastIndexOf(' ') + 1)}
+                        </span>
+                      </span>
+                    ))}
+                  {hoursText(event, shifts) ? null : '—'}
                 </td>
                 <td data-label="Klasy">{event.classes?.map(nameOf).join(', ') ?? 'Wszystkie'}</td>
               </tr>

@@ -12,11 +12,15 @@ export const LoginRequest = Type.Object(
 )
 export type LoginRequest = Static<typeof LoginRequest>
 
-/** The account as the staff area shows it: who is logged in, and with which role. */
+/**
+ * The account as the staff area shows it: who is logged in, with which role, and a teacher's
+ * classes (levels' ids; absent for any other role).
+ */
 export const StaffUser = Type.Object({
   email: Type.String(),
   name: Type.String(),
   role: Type.String(),
+  classes: Type.Optional(Type.Array(Type.String())),
 })
 export type StaffUser = Static<typeof StaffUser>
 

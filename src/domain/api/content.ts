@@ -99,7 +99,12 @@ export const NewsList = Type.Array(NewsSummary)
 /** A dated file as its editor opens it: what the list shows, its text and its version. */
 const withText = <P extends TProperties>(summary: TObject<P>) =>
   Type.Object({ ...summary.properties, body: Text, version: Version })
-export const NewsContent = withText(NewsSummary)
+/** With its photo (`./{id}.jpg`, issue #30) and what the photo shows, each null when it has none. */
+export const NewsContent = Type.Object({
+  ...withText(NewsSummary).properties,
+  image: NullableText,
+  imageAlt: NullableText,
+})
 export type NewsContent = Static<typeof NewsContent>
 /** A new news item or bulletin: its title, date (YYYY-MM-DD) and text. */
 export const DatedCreate = Exactly({ title: Text, date: Text, body: Text })
@@ -113,6 +118,19 @@ export const NewsSave = Exactly({
   version: Version,
 })
 export type NewsSave = Static<typeof NewsSave>
+/** PUT …/news/{id}/image: the photo's bytes as the body, what it shows and the item's version here. */
+export const NewsImageQuery = Type.Object({ alt: Text, version: Version })
+/** PUT …/news/{id}/image/alt: a new description of the photo the item has. */
+export const NewsImageAltSave = Exactly({ imageAlt: Text, version: Version })
+/** DELETE …/news/{id}/image?version=… */
+export const NewsImageRemoval = Type.Object({ version: Version })
+/** An image saved: the item's new version, and its photo and alt text as now stored. */
+export const NewsImageAnswer = Type.Object({
+  version: Version,
+  image: NullableText,
+  imageAlt: NullableText,
+})
+export type NewsImageAnswer = Static<typeof NewsImageAnswer>
 
 // /api/gazda/content/bulletins (created with DatedCreate, saved with PageSave)
 

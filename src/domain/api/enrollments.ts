@@ -56,6 +56,10 @@ export const StudentRecord = Type.Object(
     buildingId: Id,
     subjects: Type.String(),
     comments: Type.String(),
+    /** Issue #31: the child's own status, who last changed it (the account's name) and when. */
+    status: Status,
+    statusChangedAt: Type.Optional(Nullable(Moment)),
+    statusChangedByName: Type.Optional(Nullable(Type.String())),
   },
   { additionalProperties: Type.String() },
 )
@@ -78,12 +82,28 @@ export const EnrollmentFields = Type.Object({
   createdAt: Moment,
 })
 
+/** An office note on an enrolment (issue #31): admins only. */
+export const EnrollmentNote = Type.Object({
+  id: Id,
+  at: Moment,
+  byName: Nullable(Type.String()),
+  text: Type.String(),
+})
+export type EnrollmentNote = Static<typeof EnrollmentNote>
+
 export const EnrollmentRecord = Type.Object({
   ...EnrollmentFields.properties,
   /** The name of the account that last changed the status: answered for one record, not lists. */
   statusChangedByName: Type.Optional(Nullable(Type.String())),
+  /**
+   * Issue #31: raised by every change to the enrolment; the answer's ETag is `"{version}"`, and
+   * a change sends it back in If-Match.
+   */
+  version: Count,
   family: Family,
   students: Type.Array(StudentRecord),
+  /** Oldest first; answered for one record, not in lists. */
+  notes: Type.Optional(Type.Array(EnrollmentNote)),
 })
 export type EnrollmentRecord = Static<typeof EnrollmentRecord>
 
@@ -92,7 +112,9 @@ export const EnrollmentList = Paged(EnrollmentRecord)
 /** The CSV's text (text/csv), one row per student: server/routes/gazda/csv.ts. */
 export const EnrollmentsCsv = Type.String()
 
-// PATCH /api/gazda/enrollments/{id}
+// PATCH /api/gazda/enrollments/{id}: every child of the family gets the status. With the
+// header If-Match: "{version}" (what the staff area always sends), a stale version answers 409
+// EnrollmentConflict; without it the change is made (the API's first clients).
 
 export const StatusChange = Type.Object({ status: Status }, { additionalProperties: false })
 export const StatusChanged = Type.Object({
@@ -101,8 +123,52 @@ export const StatusChanged = Type.Object({
   statusChangedAt: Nullable(Moment),
   /** Who changed it: the signed-in account's name. */
   statusChangedByName: Type.String(),
+  /** The enrolment's new version (also the answer's ETag). */
+  version: Count,
 })
 export type StatusChanged = Static<typeof StatusChanged>
+
+// PATCH /api/gazda/enrollments/{id}/students/{studentId} (If-Match as above): one child's own
+// status, or its class (level and shift: a move, audited). Answers the whole record (200).
+
+export const StudentParams = Type.Object({ id: WholeNumber, studentId: WholeNumber })
+export const StudentChange = Type.Object(
+  {
+    status: Type.Optional(Status),
+    level: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    buildingId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+)
+export type StudentChange = Static<typeof StudentChange>
+
+// POST /api/gazda/enrollments/{id}/notes (If-Match as above): answers the whole record (201).
+
+export const NoteAdd = Type.Object(
+  // No control characters but tab and line ends: a database text cannot hold NUL (a 500 before).
+  {
+    text: Type.String({
+      minLength: 1,
+      maxLength: 4000,
+      pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+    }),
+  },
+  { additionalProperties: false },
+)
+
+/**
+ * 409 to a change sent with a stale If-Match: the record as it is now, and the changes made since
+ * the version the screen had, each with who made it ('Szymon: Nowe → Przyjęte', 'Anna Nowak').
+ */
+export const EnrollmentConflict = Type.Object({
+  code: Type.Literal('ENROLLMENT_CHANGED'),
+  message: Type.String(),
+  current: EnrollmentRecord,
+  changes: Type.Array(
+    Type.Object({ at: Moment, byName: Nullable(Type.String()), summary: Type.String() }),
+  ),
+})
+export type EnrollmentConflict = Static<typeof EnrollmentConflict>
 
 // GET /api/gazda/enrollments/{id}/export (issue #8): all the school holds of one family.
 
@@ -120,5 +186,7 @@ export const FamilyExport = Type.Object({
       summary: Type.String(),
     }),
   ),
+  /** The office's notes on the enrolment (issue #31), oldest first. */
+  notes: Type.Array(EnrollmentNote),
 })
 export type FamilyExport = Static<typeof FamilyExport>

@@ -47,6 +47,8 @@ export const AlbumPhoto = Type.Object({
   name: Text,
   hidden: Type.Boolean(),
   caption: Type.Union([Text, Type.Null()]),
+  /** What the photo shows, for those who cannot see it (issue #30); the caption's words otherwise. */
+  alt: Type.Optional(Type.Union([Text, Type.Null()])),
 })
 export type AlbumPhoto = Static<typeof AlbumPhoto>
 
@@ -57,6 +59,8 @@ export const AlbumContent = Type.Object({
   title: Text,
   date: Text,
   photos: Type.Array(AlbumPhoto),
+  /** The cover photo album.yaml names, when it is a shown photo; null: the first shown one. */
+  cover: Type.Optional(Type.Union([Text, Type.Null()])),
   version: Version,
 })
 export type AlbumContent = Static<typeof AlbumContent>
@@ -88,3 +92,24 @@ export const PhotoVisibility = Exactly({ hidden: Type.Boolean(), version: Versio
  * says in Polish which name is wrong.
  */
 export const AlbumOrder = Exactly({ order: Type.Optional(Type.Unknown()), version: Version })
+
+/**
+ * PUT /…/photos/{name}/texts (issue #30): the photo's caption and alt text, each plain text
+ * ('' removes it). Their limits are checked by the route, so that the refusal names the field in
+ * Polish; the schema's bound only keeps a huge body out.
+ */
+export const PhotoTexts = Exactly({
+  caption: Type.String({ maxLength: 5000 }),
+  alt: Type.String({ maxLength: 5000 }),
+  version: Version,
+})
+export type PhotoTexts = Static<typeof PhotoTexts>
+
+/** PUT /…/cover: the album's cover photo (one of its shown photos), or null for the first shown one. */
+export const AlbumCover = Exactly({
+  cover: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  version: Version,
+})
+
+/** DELETE /…/photos/{name}: the photo's file removed, with the version of album.yaml it was seen in. */
+export const PhotoDelete = Exactly({ version: Version })

@@ -6,9 +6,28 @@ import { Nullable, OneOf } from './schemas'
 import { Moment } from './staff'
 
 /** What editors change: the site's content (issue #7). */
-export const CONTENT_CHANGE_KINDS = ['faq', 'page', 'alert', 'news', 'bulletin', 'gallery'] as const
+export const CONTENT_CHANGE_KINDS = [
+  'faq',
+  'page',
+  'alert',
+  'news',
+  'bulletin',
+  'gallery',
+  // The declared kinds (src/domain/content/declarations/, issue #30).
+  'homework',
+  'calendar',
+  'parent-duty',
+  'teachers',
+  'textbooks',
+  'school-forms',
+  'graduates',
+  'sections',
+  'levels',
+  'shifts',
+] as const
 /** Everything the history holds: content, and enrolment status and staff account changes (admins only). */
-export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff'] as const
+// 'roster': a class's capacity (issue #31), for admins as enrolments are.
+export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff', 'roster'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 export const HistoryQuery = Type.Object(

@@ -49,3 +49,12 @@ export const EventBatch = Type.Array(TrackEvent, { minItems: 1, maxItems: MAX_EV
 export type EventBatch = Static<typeof EventBatch>
 /** The times of the batch's events: a resent batch is confirmed, not saved twice. */
 export const SavedTimes = Type.Array(Type.String())
+
+/** Issue #32: past TRACKER_EVENTS_PER_HOUR a batch is answered 429 with Retry-After. */
+export const TOO_MANY_EVENTS = 'TOO_MANY_EVENTS'
+export const TOO_MANY_EVENTS_MESSAGES = {
+  session:
+    'Z tej sesji wysłano w ciągu godziny zbyt wiele zdarzeń statystyki odwiedzin. Spróbuj ponownie za godzinę.',
+  address:
+    'Z tego połączenia wysłano w ciągu godziny zbyt wiele zdarzeń statystyki odwiedzin. Spróbuj ponownie za godzinę.',
+} as const

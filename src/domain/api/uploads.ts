@@ -8,7 +8,7 @@ export const UploadAnswer = Type.Object({
   uuid: Type.String(),
   /** The sender's file name, for display only. */
   name: Type.String(),
-  /** The type its first bytes show (MIME). */
+  /** The type stored (MIME): judged by its first bytes, a photo re-encoded (HEIC as JPEG, GIF as PNG). */
   type: Type.String(),
   size: Type.Integer(),
 })

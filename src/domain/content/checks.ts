@@ -1,6 +1,6 @@
 // What each kind of content file must hold, field by field (content/README.md).
-import { Checker, dateText, eachText, isRecord } from './check'
-import { ALBUM_EVENTS, CALENDAR_EVENT_KINDS } from './vocabulary'
+import { Checker, eachText, isRecord } from './check'
+import { ALBUM_EVENTS } from './vocabulary'
 
 export type Check = (item: Checker) => void
 
@@ -20,30 +20,10 @@ export const checkPage: Check = (c) => {
   c.text('title')
 }
 
-export const checkHomework: Check = (c) => {
-  c.integer('id')
-  c.text('title')
-  c.text('class')
-  c.text('teacher')
-  c.date('assigned')
-  c.date('due')
-  const [assigned, due] = [c.value('assigned'), c.value('due')].map(dateText)
-  if (typeof assigned === 'string' && typeof due === 'string' && due < assigned) {
-    c.fail('due', 'must not be before assigned')
-  }
-}
-
 export const checkBulletin: Check = (c) => {
   c.text('title')
   c.date('date')
   c.text('file', optional)
-}
-
-export const checkGraduates: Check = (c) => {
-  c.text('year')
-  c.date('ceremony', optional)
-  c.list('graduates', eachText)
-  c.text('message', optional)
 }
 
 export const checkAlbum: Check = (c) => {
@@ -66,64 +46,16 @@ export const checkAlbum: Check = (c) => {
       }
     }
   }
-}
-
-export const checkTextbookLevel: Check = (c) => {
-  c.text('level')
-  c.records('books', (book) => {
-    book.text('subject')
-    book.text('title')
-    book.text('publisher')
-    book.text('isbn', optional)
-    book.text('note', optional)
-  })
-}
-
-export const checkCalendar: Check = (c) => {
-  c.text('schoolYear')
-  c.records('events', (event) => {
-    event.date('date')
-    event.text('title')
-    event.oneOf('kind', CALENDAR_EVENT_KINDS)
-    event.time('start', optional)
-    event.time('end', optional)
-    event.list('classes', eachText, optional)
-    event.text('note', optional)
-  })
-}
-
-export const checkTeacher: Check = (c) => {
-  c.text('name')
-  c.text('role')
-  c.list('classes', eachText, optional)
-  c.list('subjects', eachText, optional)
-  c.text('email', optional)
-}
-
-export const checkSchoolForm: Check = (c) => {
-  c.text('title')
-  c.text('file')
-  c.text('description', optional)
-}
-
-export const checkParentDuty: Check = (c) => {
-  c.date('date')
-  c.text('class')
-  c.text('task')
-  c.time('start', optional)
-  c.time('end', optional)
-}
-
-export const checkLevel: Check = (c) => {
-  c.text('id')
-  c.text('levelName')
-}
-
-export const checkBuilding: Check = (c) => {
-  c.integer('id')
-  c.text('name')
-  c.boolean('active')
-  c.list('levels', eachText, optional)
+  // Each photo's alt text, what it shows for those who cannot see it (issue #30).
+  if (c.has('alts')) {
+    const alts = c.value('alts')
+    if (!isRecord(alts)) c.fail('alts', 'must map file names to alt texts')
+    else {
+      for (const [file, alt] of Object.entries(alts)) {
+        if (typeof alt !== 'string' || !alt.trim()) c.fail(`alts.${file}`, 'must be text')
+      }
+    }
+  }
 }
 
 export const checkGalleryYear: Check = (c) => c.text('description', optional)

@@ -63,3 +63,13 @@ export function movedOnePlace<T>(items: readonly T[], from: number, step: -1 | 1
   ;[moved[from], moved[to]] = [moved[to]!, moved[from]!]
   return moved
 }
+
+/** The list with the item at `from` taken out and put at `to` (both from 0), the others kept in order. */
+export function movedTo<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= items.length) return [...items]
+  const place = Math.min(Math.max(Math.trunc(to), 0), items.length - 1)
+  const moved = [...items]
+  const [item] = moved.splice(from, 1)
+  moved.splice(place, 0, item!)
+  return moved
+}

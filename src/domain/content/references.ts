@@ -21,6 +21,7 @@ export interface ContentSnapshot {
     date: string
     cover?: string | null
     captions?: Record<string, unknown> | null
+    alts?: Record<string, unknown> | null
     hidden?: string[] | null
     /** Photos shown first, in this order (the gallery editor's "Przesuń wcześniej/później"). */
     order?: string[] | null
@@ -71,9 +72,11 @@ export function referenceErrors(content: ContentSnapshot): ContentProblem[] {
     if (album.cover && !photos.has(album.cover)) {
       problems.push({ file: album.file, message: `cover: no photo "${album.cover}" in the album` })
     }
-    for (const name of Object.keys(album.captions ?? {})) {
-      if (!photos.has(name)) {
-        problems.push({ file: album.file, message: `captions: no photo "${name}" in the album` })
+    for (const field of ['captions', 'alts'] as const) {
+      for (const name of Object.keys(album[field] ?? {})) {
+        if (!photos.has(name)) {
+          problems.push({ file: album.file, message: `${field}: no photo "${name}" in the album` })
+        }
       }
     }
     const hidden = new Set(album.hidden ?? [])

@@ -48,10 +48,10 @@ export default function StaffPage({ data, location }: PageProps<SchoolChoicesDat
 }
 
 export const Head = ({ location }: HeadProps) => {
-  const { view } = parseStaffRoute(location.pathname)
+  const route = parseStaffRoute(location.pathname)
   return (
     <>
-      <Seo title={view === 'notFound' ? STAFF_AREA_TITLE : screenTitle(view)} />
+      <Seo title={route.view === 'notFound' ? STAFF_AREA_TITLE : screenTitle(route)} />
       <meta name="robots" content="noindex, nofollow" />
     </>
   )

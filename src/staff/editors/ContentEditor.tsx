@@ -9,7 +9,7 @@ import { FocusFirstError } from '../../forms/FormEffects'
 import { toFormikErrors } from '../../forms/formik'
 import { useDraft } from '../../forms/useDraft'
 import type { ValidationResult } from '../../domain/formErrors'
-import { isStaffError } from '../api'
+import { confirmLinksForNextSave, isStaffError, linksToConfirm } from '../api'
 import { CONFLICT, EDITOR } from '../text/editing'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import type { SaveAnswer, Versioned } from '../types'
@@ -47,6 +47,8 @@ export interface ContentEditorProps<V extends object> {
   children: ReactNode
   preview: (values: V) => ReactNode
   submitLabel?: string
+  /** In place of the submit button: a kind with drafts has "Opublikuj" and "Zapisz jako szkic". */
+  actions?: ReactNode
 }
 
 /** A server's field name (items[0].answer or items.0.answer) as a Formik path. */
@@ -88,6 +90,7 @@ function EditorForm<V extends object>({
   children,
   preview,
   submitLabel = EDITOR.save,
+  actions,
   draft,
   saveDraft,
   clearDraft,
@@ -107,6 +110,10 @@ function EditorForm<V extends object>({
   /** The merge after a 409: conflicts left for the editor (none: merged by itself). */
   const [merge, setMerge] = useState<MergeConflict[] | null>(null)
   const [removed, setRemoved] = useState<string[]>([])
+  /** Issue #32: the confirmation of look-alike links the last save was asked about. */
+  const [linksAsked, setLinksAsked] = useState<{ confirmation: string; links: string[] } | null>(
+    null,
+  )
 
   const keep = useCallback(
     (values: V) => saveDraft({ values, version: restored?.version ?? version }),
@@ -118,6 +125,7 @@ function EditorForm<V extends object>({
     setConflict(false)
     setMerge(null)
     setRemoved([])
+    setLinksAsked(null)
     try {
       const answer = await save(values, version)
       setRemoved(removedMessages(answer))
@@ -149,6 +157,15 @@ function EditorForm<V extends object>({
         }
         return
       }
+      const confirmation = linksToConfirm(error)
+      if (confirmation && error.problem.inputErrors) {
+        const inputErrors = Object.fromEntries(
+          Object.entries(error.problem.inputErrors).map(([name, list]) => [formikPath(name), list]),
+        )
+        applyServerErrors(helpers, { formErrors: [error.problem.message], inputErrors })
+        setLinksAsked({ confirmation, links: Object.values(error.problem.inputErrors).flat() })
+        return
+      }
       if (error.status === 400 && error.problem.inputErrors) {
         const inputErrors = Object.fromEntries(
           Object.entries(error.problem.inputErrors).map(([name, list]) => [formikPath(name), list]),
@@ -165,7 +182,7 @@ function EditorForm<V extends object>({
 
   return (
     <Formik<V> initialValues={restored?.values ?? initial} validate={validate} onSubmit={submit}>
-      {({ values, resetForm }) => (
+      {({ values, resetForm, submitForm }) => (
         <div className={styles.editor}>
           <Form ref={formRef} noValidate className={styles.editorForm}>
             {restored && (
@@ -199,7 +216,27 @@ function EditorForm<V extends object>({
               </div>
             )}
             {merge && <ConflictNote conflicts={merge} label={fieldLabel} />}
-            <SubmitButton label={submitLabel} />
+            {linksAsked && (
+              <div role="alert" className={styles.error}>
+                <p>{EDITOR.linksTitle}</p>
+                <ul>
+                  {linksAsked.links.map((message) => (
+                    <li key={message}>{message}</li>
+                  ))}
+                </ul>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    confirmLinksForNextSave(linksAsked.confirmation)
+                    void submitForm()
+                  }}
+                >
+                  {EDITOR.linksConfirm}
+                </button>
+              </div>
+            )}
+            {actions ?? <SubmitButton label={submitLabel} />}
             <RemovedNotice messages={removed} />
             {savedAt !== null && <PublishProgress savedAt={savedAt} publicPath={savedPath} />}
           </Form>

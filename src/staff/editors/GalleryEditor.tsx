@@ -75,8 +75,9 @@ interface AlbumEditorProps {
 }
 
 /**
- * /gazda/galeria/{years}-{album}/: the album's photos, each hidden or shown and put in order, and
- * new ones; `savedAt` when the album was just created (its publication).
+ * /gazda/galeria/{years}-{album}/: the album's photos, each hidden or shown, put in order, given a
+ * caption and an alt text, made the cover or deleted, and new ones; `savedAt` when the album was
+ * just created (its publication).
  */
 export function AlbumEditor({ years, slug, savedAt }: AlbumEditorProps) {
   const albumKey = { years, slug }

@@ -8,7 +8,7 @@ import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
 import { NEWS } from '../text/news'
 import { schoolDay } from '../../domain/schoolTime'
-import type { NewsContent, NewsSummary } from '../types'
+import type { NewsContent, NewsSummary, Versioned } from '../types'
 import { openCreated, RemovedNotice } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { isUnauthorized, messageOf } from '../api'
@@ -24,6 +24,7 @@ import { problemOf } from '../refusal'
 import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
 import { DatedPreview } from './preview'
+import { NewsImage } from './NewsImage'
 import { PublishProgress } from './PublishProgress'
 import { useSavedContent } from './useSavedContent'
 import { Section } from '../Section'
@@ -177,14 +178,19 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
   const item = resourceOf(useNewsItemQuery(id))
   const [saveItem] = useSaveNewsItemMutation()
   const saved = useSavedContent(item, `${NEWS_API}/${id}`, newsValues)
+  // The text's version after a save here: the photo's changes are saves of the same file.
+  const [textVersion, setTextVersion] = useState<Versioned['version'] | null>(null)
+  const [imageAt, setImageAt] = useState<number | null>(null)
   useViewTitle(item.status === 'ready' ? NEWS.heading(item.data.title) : null)
+  const publishedAt = imageAt ?? savedAt
   return (
     <ResourceView resource={item} onRetry={item.reload}>
       {(content) => (
         <>
-          {savedAt && (
+          {publishedAt && (
             <PublishProgress
-              savedAt={savedAt}
+              key={publishedAt}
+              savedAt={publishedAt}
               publicPath={newsPublicPath(content.id, content.published)}
             />
           )}
@@ -200,11 +206,28 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
                 body: { ...updateBody({ ...values, published }), version },
               }).unwrap()
             }}
+            onSaved={(_values, answer) => setTextVersion(answer.version)}
             publicPath={(values) => newsPublicPath(id, values.published === 'true')}
             preview={(values) => <DatedPreview values={values} />}
           >
             <NewsFields editing />
           </ContentEditor>
+          <NewsImage
+            id={id}
+            title={content.title}
+            image={content.image}
+            imageAlt={content.imageAlt}
+            version={textVersion ?? content.version}
+            onChanged={() => {
+              setTextVersion(null)
+              setImageAt(Date.now())
+              item.reload()
+            }}
+            onReload={() => {
+              setTextVersion(null)
+              item.reload()
+            }}
+          />
         </>
       )}
     </ResourceView>

@@ -6,20 +6,27 @@ import { ErrorNote } from '../ui'
 import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
-/** What the build can show; the server judges the bytes themselves, this spares an upload. */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp']
-const PHOTO_NAME = /\.(jpe?g|png|webp)$/i
-export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.jpg,.jpeg,.png,.webp`
+/**
+ * What the build can show, and an iPhone's HEIC, which the server converts to JPEG or refuses
+ * with advice on sending JPEG (server/content/photoProcess.ts): offered here so that the advice is
+ * shown. The server judges the bytes themselves; this spares a pointless upload.
+ */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif']
+const PHOTO_NAME = /\.(jpe?g|png|webp|heic|heif)$/i
+export const PHOTO_ACCEPT = `${PHOTO_TYPES.join(',')},.jpg,.jpeg,.png,.webp,.heic,.heif`
 
-/** The type to send a chosen file as, or null when it is not a photo the site can show. */
+/** The type to send a chosen file as, or null when it is not a photo at all. */
 export function photoTypeOf(file: Pick<File, 'name' | 'type'>): string | null {
   if (PHOTO_TYPES.includes(file.type)) return file.type
   if (file.type !== '' || !PHOTO_NAME.test(file.name)) return null
-  return /\.png$/i.test(file.name)
-    ? 'image/png'
-    : /\.webp$/i.test(file.name)
-      ? 'image/webp'
-      : 'image/jpeg'
+  const ending = /\.(\w+)$/.exec(file.name)![1]!.toLowerCase()
+  const byEnding: Record<string, string> = {
+    png: 'image/png',
+    webp: 'image/webp',
+    heic: 'image/heic',
+    heif: 'image/heif',
+  }
+  return byEnding[ending] ?? 'image/jpeg'
 }
 
 /**

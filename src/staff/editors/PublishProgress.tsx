@@ -5,6 +5,7 @@ import { useLazyPublishStatusQuery } from '../query/content'
 import { isFinal, PUBLISH_POLL_MS, publishPhase, startWatch, type PublishPhase } from '../publish'
 import { PUBLISH } from '../text/editing'
 import * as styles from '../Staff.module.css'
+import { PublishFailure } from './PublishFailure'
 
 function statusText(phase: PublishPhase): string {
   switch (phase.kind) {
@@ -21,9 +22,18 @@ function statusText(phase: PublishPhase): string {
 
 /**
  * "Publikowanie…" while the rebuild after a save is queued or running, then the time it went live
- * with a link to the public page, or the build's error. `savedAt` starts a new watch.
+ * with a link to the public page, or why it failed (PublishFailure). `savedAt` starts a new watch;
+ * `publishNowHere`: the "Opublikuj teraz" button is beside it (the dashboard's panel).
  */
-export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publicPath: string }) {
+export function PublishProgress({
+  savedAt,
+  publicPath,
+  publishNowHere = false,
+}: {
+  savedAt: number
+  publicPath: string
+  publishNowHere?: boolean
+}) {
   const [readStatus] = useLazyPublishStatusQuery()
   const [phase, setPhase] = useState<PublishPhase>({ kind: 'publishing' })
   const [unknown, setUnknown] = useState('')
@@ -67,10 +77,7 @@ export function PublishProgress({ savedAt, publicPath }: { savedAt: number; publ
         )}
       </p>
       {phase.kind === 'failed' && !unknown && (
-        <div role="alert" className={styles.error}>
-          <p>{PUBLISH.failed}</p>
-          <pre className={styles.buildError}>{phase.error}</pre>
-        </div>
+        <PublishFailure failure={phase} publishNowHere={publishNowHere} />
       )}
     </div>
   )

@@ -1,9 +1,10 @@
 // The order of an album's photos as the gallery editor changes it (issue #18): moves are made in
-// the page, one place at a time, and saved together with the album's version. On a version
+// the page, one place at a time or straight to a position (issue #30: typed, or dragged), and saved
+// together with the album's version. On a version
 // conflict, a change that left the order alone (a photo hidden, the title changed) is taken in
 // and the order saved again; a changed order is shown beside this one for the editor to choose.
 import { useRef, useState } from 'react'
-import { movedOnePlace, reorderedPhotos } from '../../domain/content/photoOrder'
+import { movedOnePlace, movedTo, reorderedPhotos } from '../../domain/content/photoOrder'
 import { isStaffError, isUnauthorized, messageOf } from '../api'
 import { galleryApiPath, useSavePhotoOrderMutation, type AlbumKey } from '../query/content'
 import { useReadNow } from '../query/hooks'
@@ -74,6 +75,23 @@ export function usePhotoOrder({
     setNote({ kind: 'status', text: GALLERY.moved(name, from + step + 1, names.length) })
   }
 
+  /** The photo put at `position` (from 1), typed or dropped; false when there is no such place. */
+  function moveTo(name: string, position: number): boolean {
+    if (!Number.isInteger(position) || position < 1 || position > names.length) {
+      setNote({ kind: 'error', text: GALLERY.positionRange(names.length) })
+      return false
+    }
+    const from = names.indexOf(name)
+    if (busy || from < 0) return false
+    const next = movedTo(names, from, position - 1)
+    if (!sameList(next, names)) {
+      if (!draft) base.current = saved
+      setDraft(next)
+    }
+    setNote({ kind: 'status', text: GALLERY.moved(name, position, names.length) })
+    return true
+  }
+
   const put = (order: string[], album: AlbumContent) =>
     saveOrder({ ...albumKey, order, version: album.version }).unwrap()
 
@@ -130,5 +148,5 @@ export function usePhotoOrder({
     setNote({ kind: 'status', text: GALLERY.orderReset })
   }
 
-  return { names, changed, busy, note, conflict, move, save, reset }
+  return { names, changed, busy, note, conflict, move, moveTo, save, reset }
 }

@@ -62,6 +62,10 @@ export const contentApi = staffApi.injectEndpoints({
       query: (body) => ({ url: PREVIEW_API, method: 'POST', body }),
     }),
     publishStatus: build.query<PublishStatus, void>({ query: () => '/api/gazda/publish' }),
+    /** "Opublikuj teraz" (issue #30): a build of content/ as it is, answered 202 with the status. */
+    publishNow: build.mutation<PublishStatus, void>({
+      query: () => ({ url: '/api/gazda/publish', method: 'POST' }),
+    }),
 
     pages: build.query<PageSummary[], void>({
       query: () => `${CONTENT_API}/pages`,
@@ -190,6 +194,42 @@ export const contentApi = staffApi.injectEndpoints({
       }),
       invalidatesTags: onSuccess('History'),
     }),
+    /** A photo's caption and alt text ('' removes each); refused or not, the album is loaded again. */
+    setPhotoTexts: build.mutation<
+      { version: string },
+      AlbumKey & { photo: string; caption: string; alt: string; version: Versioned['version'] }
+    >({
+      query: ({ years, slug, photo, caption, alt, version }) => ({
+        url: `${galleryApiPath(years, slug)}/photos/${encodeURIComponent(photo)}/texts`,
+        method: 'PUT',
+        body: { caption, alt, version },
+      }),
+      invalidatesTags: onSuccess('History'),
+    }),
+    /** The album's cover: one of its shown photos, or null for the first one. */
+    setAlbumCover: build.mutation<
+      { version: string },
+      AlbumKey & { cover: string | null; version: Versioned['version'] }
+    >({
+      query: ({ years, slug, cover, version }) => ({
+        url: `${galleryApiPath(years, slug)}/cover`,
+        method: 'PUT',
+        body: { cover, version },
+      }),
+      invalidatesTags: onSuccess('History'),
+    }),
+    /** A photo's file removed from the album, and every mention of it in album.yaml. */
+    deletePhoto: build.mutation<
+      { version: string },
+      AlbumKey & { photo: string; version: Versioned['version'] }
+    >({
+      query: ({ years, slug, photo, version }) => ({
+        url: `${galleryApiPath(years, slug)}/photos/${encodeURIComponent(photo)}`,
+        method: 'DELETE',
+        body: { version },
+      }),
+      invalidatesTags: onSuccess(albums, 'PhotoReport', 'History'),
+    }),
     /** A photo as a data: URL (the site's CSP allows no blob: images), fetched with the token. */
     photo: build.query<string, string>({
       query: (url) => ({ url, responseType: 'blob' }),
@@ -209,6 +249,8 @@ const dataUrlOf = (blob: Blob) =>
 export const {
   usePreviewQuery,
   useLazyPublishStatusQuery,
+  usePublishStatusQuery,
+  usePublishNowMutation,
   usePagesQuery,
   usePageQuery,
   useSavePageMutation,
@@ -232,5 +274,8 @@ export const {
   useAddPhotoMutation,
   useSetPhotoHiddenMutation,
   useSavePhotoOrderMutation,
+  useSetPhotoTextsMutation,
+  useSetAlbumCoverMutation,
+  useDeletePhotoMutation,
   usePhotoQuery,
 } = contentApi

@@ -3,7 +3,8 @@
 import type { AccountChanges, NewAccount } from '../../domain/staffAccounts'
 import type { PhotoReportStatus } from '../../domain/photoReport'
 import type { OutboxList, SendAgainAnswer } from '../../domain/api/outbox'
-import type { Query } from '../api'
+import { isStaffError, type Query } from '../api'
+import type { EnrollmentConflict } from '../../domain/api/enrollments'
 import { currentEnrollmentYear } from '../enrollments'
 import type {
   AuditEntry,
@@ -48,6 +49,34 @@ export interface PhotoReportItem {
 
 const enrollmentList = { type: 'Enrollment', id: LIST } as const
 
+/** The version the screen has, as the record's ETag says it (`"{version}"`). */
+export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` })
+
+/** A 409's body: someone else changed the enrolment since the screen's version. */
+export function conflictOf(error: unknown): EnrollmentConflict | null {
+  if (!isStaffError(error) || error.status !== 409) return null
+  const body = error.problem.body as Partial<EnrollmentConflict> | undefined
+  if (body?.code !== 'ENROLLMENT_CHANGED' || !body.current) return null
+  return { ...body, changes: body.changes ?? [] } as EnrollmentConflict
+}
+
+/**
+ * A change's answer, or null when refused; a 409's record as it now is goes to `showCurrent`
+ * first (the screen shows the other person's change; nothing of theirs is replaced).
+ */
+async function answered<T>(
+  fulfilled: Promise<{ data: T }>,
+  showCurrent: (current: EnrollmentRecord) => void,
+): Promise<T | null> {
+  try {
+    return (await fulfilled).data
+  } catch (caught) {
+    const conflict = conflictOf((caught as { error?: unknown } | null)?.error)
+    if (conflict) showCurrent(conflict.current)
+    return null
+  }
+}
+
 export const recordsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     /** The year the newest enrolment is for: the list opens on it. */
@@ -64,27 +93,77 @@ export const recordsApi = staffApi.injectEndpoints({
       query: (id) => `${ENROLLMENTS_API}/${id}`,
       providesTags: (_record, _error, id) => [{ type: 'Enrollment', id }],
     }),
-    /** The record shows the new status at once (`by`: who, when the answer does not say). */
+    /**
+     * Every child of the family gets the status (PATCH {status}), made on the version the screen
+     * has (If-Match): the record shows the answer at once and is then read again; a 409 puts the
+     * record as it now is on the screen (conflictOf says what changed, and who changed it).
+     */
     changeEnrollmentStatus: build.mutation<
       Partial<StatusChanged>,
-      { id: number; status: EnrollmentStatus; by: string | null }
+      { id: number; status: EnrollmentStatus; version: number; by: string | null }
     >({
-      query: ({ id, status }) => ({
+      query: ({ id, status, version }) => ({
         url: `${ENROLLMENTS_API}/${id}`,
         method: 'PATCH',
         body: { status },
+        headers: ifMatch(version),
       }),
-      invalidatesTags: onSuccess(enrollmentList, 'Audit'),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [enrollmentList, { type: 'Enrollment', id }, 'History', 'Audit'],
       async onQueryStarted({ id, status, by }, { dispatch, queryFulfilled }) {
-        const { data: answer } = await queryFulfilled.catch(() => ({ data: null }))
+        const answer = await answered(queryFulfilled, (current) =>
+          dispatch(recordsApi.util.upsertQueryData('enrollment', id, current)),
+        )
         if (!answer) return
         dispatch(
           recordsApi.util.updateQueryData('enrollment', id, (record) => {
             record.status = status
+            for (const student of record.students) student.status = status
             record.statusChangedAt = answer.statusChangedAt ?? new Date().toISOString()
             record.statusChangedByName = answer.statusChangedByName ?? by
+            if (typeof answer.version === 'number') record.version = answer.version
           }),
         )
+      },
+    }),
+    /** One child's own status (PATCH …/students/{studentId}, If-Match): answers the record. */
+    changeStudentStatus: build.mutation<
+      EnrollmentRecord,
+      { id: number; studentId: number; status: EnrollmentStatus; version: number }
+    >({
+      query: ({ id, studentId, status, version }) => ({
+        url: `${ENROLLMENTS_API}/${id}/students/${studentId}`,
+        method: 'PATCH',
+        body: { status },
+        headers: ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [enrollmentList, { type: 'Enrollment', id }, 'History', 'Audit'],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const record = await answered(queryFulfilled, (current) =>
+          dispatch(recordsApi.util.upsertQueryData('enrollment', id, current)),
+        )
+        if (record) dispatch(recordsApi.util.upsertQueryData('enrollment', id, record))
+      },
+    }),
+    /** An office note (POST …/notes, If-Match): answers the record, the note in it. */
+    addEnrollmentNote: build.mutation<
+      EnrollmentRecord,
+      { id: number; text: string; version: number }
+    >({
+      query: ({ id, text, version }) => ({
+        url: `${ENROLLMENTS_API}/${id}/notes`,
+        method: 'POST',
+        body: { text },
+        headers: ifMatch(version),
+      }),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Enrollment', id }, 'History', 'Audit'],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const record = await answered(queryFulfilled, (current) =>
+          dispatch(recordsApi.util.upsertQueryData('enrollment', id, current)),
+        )
+        if (record) dispatch(recordsApi.util.upsertQueryData('enrollment', id, record))
       },
     }),
     exportEnrollments: build.mutation<null, { params: Query; fileName: string }>({
@@ -189,6 +268,8 @@ export const {
   useEnrollmentsQuery,
   useEnrollmentQuery,
   useChangeEnrollmentStatusMutation,
+  useChangeStudentStatusMutation,
+  useAddEnrollmentNoteMutation,
   useExportEnrollmentsMutation,
   useExportFamilyDataMutation,
   useDeleteFamilyDataMutation,

@@ -26,5 +26,11 @@ export const ACCOUNTS = {
   roles: [
     { value: 'editor', label: 'redaktor' },
     { value: 'admin', label: 'administrator' },
+    { value: 'teacher', label: 'nauczyciel' },
   ],
+  /** A teacher's classes (issue #30). */
+  classes: 'Klasy nauczyciela',
+  classesHint: 'Nauczyciel dodaje i zmienia zadania domowe i kalendarz tylko tych klas.',
+  classesFor: (email: string) => `Klasy konta ${email}`,
+  roleWithClasses: (role: string, classes: string[]) => `${role}: ${classes.join(', ')}`,
 }

@@ -30,11 +30,15 @@ export const ROLE_NAMES: Record<string, string> = {
   admin: 'administrator',
   editor: 'redaktor',
   staff: 'redaktor',
+  teacher: 'nauczyciel',
 }
 
 export const FORBIDDEN_TITLE = 'Brak uprawnień'
 
 export const FORBIDDEN_MESSAGE = 'Ta część panelu jest dostępna tylko dla administratora.'
+
+/** A teacher opening any other part of the panel than their classes' homework and calendar. */
+export const FORBIDDEN_TEACHER_MESSAGE = 'Ta część panelu nie jest dostępna dla konta nauczyciela.'
 
 export const BACK_TO_DASHBOARD = 'Wróć do panelu'
 

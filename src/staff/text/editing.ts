@@ -28,6 +28,9 @@ export const EDITOR = {
   failedTitle: 'Nie udało się zapisać',
   draftNote: 'Niezapisane zmiany są przechowywane tylko w tej karcie przeglądarki.',
   removedTitle: 'Zapisano. Strona pominie w tej treści to, czego nie wolno na niej pokazać:',
+  /** Issue #32: a save holding look-alike links, named beside their fields. */
+  linksTitle: 'Te odnośniki mogą prowadzić do podszywających się stron',
+  linksConfirm: 'Odnośniki są właściwe: zapisz mimo to',
 }
 
 /** After someone else saved the same content meanwhile (ContentEditor, ConflictNote). */

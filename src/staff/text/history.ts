@@ -1,4 +1,5 @@
 // /gazda/historia/ and /gazda/audyt/: the history of changes and the audit log.
+import { DECLARATIONS } from '../../domain/content/declarations'
 import { screenTitle } from '../routes'
 
 export const HISTORY = {
@@ -14,6 +15,8 @@ export const HISTORY = {
     gallery: 'Galeria',
     enrollment: 'Zgłoszenie',
     staff: 'Konto',
+    roster: 'Klasa',
+    ...Object.fromEntries(DECLARATIONS.map((declaration) => [declaration.kind, declaration.title])),
   } as Record<string, string>,
   actions: {
     create: 'utworzenie',
@@ -26,6 +29,7 @@ export const HISTORY = {
     export: 'eksport',
     status: 'zmiana statusu',
     send: 'ponowne wysłanie',
+    print: 'wydruk',
   } as Record<string, string>,
   none: 'Brak wpisów.',
   caption: 'Historia zmian',
@@ -42,5 +46,6 @@ export const HISTORY = {
     'photo-report': screenTitle('photoReports'),
     uploads: 'Załączniki do zgłoszeń',
     outbox: screenTitle('outbox'),
+    rosters: screenTitle('rosters'),
   } as Record<string, string>,
 }

@@ -1,5 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik'
-import { useState, type FormEvent } from 'react'
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import { FormErrorSummary, SelectField, SubmitButton, TextField } from '../../components/form'
 import { toFormikErrors } from '../../forms/formik'
 import { newAccountErrors, type AccountChanges, type NewAccount } from '../../domain/staffAccounts'
@@ -13,12 +13,27 @@ import { ACCOUNTS } from '../text/accounts'
 import { formatSchoolDate as formatMomentDay } from '../../domain/schoolClock'
 import type { StaffAccount } from '../types'
 import { ListTable, type ListTableSpec } from '../ListTable'
+import { ClassCheckboxes, ClassesField } from '../ClassCheckboxes'
+import { useSchool } from '../school'
 import { ErrorNote, ResourceView } from '../ui'
 import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
-const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '' }
+const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '', classes: [] }
 const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)?.label ?? role
+
+/** What is sent of a new account or a role: a teacher's classes, none for another role. */
+function withClassesOfTeacher<T extends { role?: string; classes?: string[] }>(values: T): T {
+  if (values.role === 'teacher') return values
+  const { classes: _dropped, ...rest } = values
+  return rest as T
+}
+
+/** The school's levels' ids, to check classes against; unknown (unchecked) when none are listed. */
+function useLevelIds(): string[] | undefined {
+  const { levels } = useSchool()
+  return levels.length > 0 ? levels.map((level) => level.id) : undefined
+}
 
 /** The server's message, with its field errors when it gave some. */
 
@@ -26,6 +41,11 @@ const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)
 export function Accounts() {
   const list = resourceOf(useAccountsQuery())
   const { user } = useStaff()
+  const { levelName } = useSchool()
+  const roleCell = (account: StaffAccount) =>
+    account.role === 'teacher'
+      ? ACCOUNTS.roleWithClasses(roleLabel(account.role), (account.classes ?? []).map(levelName))
+      : roleLabel(account.role)
   const table: ListTableSpec<StaffAccount> = {
     caption: ACCOUNTS.caption,
     columns: [
@@ -39,7 +59,7 @@ export function Accounts() {
         ),
       },
       { header: ACCOUNTS.name, cell: (account) => account.name },
-      { header: ACCOUNTS.role, cell: (account) => roleLabel(account.role) },
+      { header: ACCOUNTS.role, cell: roleCell },
       {
         header: ACCOUNTS.state,
         cell: (account) => (account.disabled ? ACCOUNTS.disabled : ACCOUNTS.active),
@@ -63,6 +83,7 @@ export function Accounts() {
 function AccountActions({ account }: { account: StaffAccount }) {
   const [changeAccount] = useChangeAccountMutation()
   const [role, setRole] = useState<string>(account.role)
+  const [classes, setClasses] = useState<string[]>(account.classes ?? [])
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [done, setDone] = useState('')
@@ -87,11 +108,16 @@ function AccountActions({ account }: { account: StaffAccount }) {
     void change(changes)
   }
 
+  const toggleClass = (event: ChangeEvent<HTMLInputElement>) => {
+    const { value, checked } = event.target
+    setClasses((now) => (checked ? [...now, value] : now.filter((id) => id !== value)))
+  }
+
   const roleId = `account-${account.id}-role`
   const passwordId = `account-${account.id}-password`
   return (
     <>
-      <form onSubmit={(event) => submit(event, { role })}>
+      <form onSubmit={(event) => submit(event, withClassesOfTeacher({ role, classes }))}>
         <label htmlFor={roleId} className="visually-hidden">
           {ACCOUNTS.roleFor(account.email)}
         </label>
@@ -102,6 +128,15 @@ function AccountActions({ account }: { account: StaffAccount }) {
             </option>
           ))}
         </select>{' '}
+        {role === 'teacher' && (
+          <ClassCheckboxes
+            id={`account-${account.id}-classes`}
+            name={`account-${account.id}-classes`}
+            legend={ACCOUNTS.classesFor(account.email)}
+            chosen={classes}
+            onChange={toggleClass}
+          />
+        )}
         <button type="submit" className="button">
           {ACCOUNTS.changeRole}
           <span className="visually-hidden">: {account.email}</span>
@@ -140,11 +175,12 @@ function AccountActions({ account }: { account: StaffAccount }) {
 function NewAccountForm() {
   const [addAccount] = useAddAccountMutation()
   const [added, setAdded] = useState('')
+  const known = useLevelIds()
 
   async function add(values: NewAccount, helpers: FormikHelpers<NewAccount>) {
     setAdded('')
     try {
-      const account = await addAccount(values).unwrap()
+      const account = await addAccount(withClassesOfTeacher(values)).unwrap()
       helpers.resetForm()
       setAdded(ACCOUNTS.added(account.email))
     } catch (caught) {
@@ -156,7 +192,12 @@ function NewAccountForm() {
     <Section id="account-new" heading={ACCOUNTS.add}>
       <Formik<NewAccount>
         initialValues={EMPTY}
-        validate={(values) => toFormikErrors<NewAccount>(newAccountErrors(values), (n) => n)}
+        validate={(values) =>
+          toFormikErrors<NewAccount>(
+            newAccountErrors(withClassesOfTeacher(values), known),
+            (n) => n,
+          )
+        }
         onSubmit={add}
       >
         <Form noValidate>
@@ -164,6 +205,7 @@ function NewAccountForm() {
           <TextField name="email" type="email" label={ACCOUNTS.email} autoComplete="off" required />
           <TextField name="name" label={ACCOUNTS.name} autoComplete="off" required />
           <SelectField name="role" label={ACCOUNTS.role} options={ACCOUNTS.roles} required />
+          <TeacherClasses />
           <InputField
             name="password"
             type="password"
@@ -178,4 +220,11 @@ function NewAccountForm() {
       {added && <p role="status">{added}</p>}
     </Section>
   )
+}
+
+/** A teacher's classes, asked only when the new account is a teacher's (issue #30). */
+function TeacherClasses() {
+  const { values } = useFormikContext<NewAccount>()
+  if (values.role !== 'teacher') return null
+  return <ClassesField legend={ACCOUNTS.classes} hint={ACCOUNTS.classesHint} />
 }

@@ -1,7 +1,11 @@
 import { Link } from 'gatsby'
 import { allMenuItems } from '../../domain/menu'
+import { DECLARATIONS } from '../../domain/content/declarations'
 import { CONTENT_PAGE_SLUGS, routes } from '../../domain/routes'
-import { screenTitle, staffPath, type StaffRoute, type StaffView } from '../routes'
+import { parseStaffRoute, screenTitle, staffPath, type StaffRoute, type StaffView } from '../routes'
+import { useSchool } from '../school'
+import { PublishPanel } from '../editors/PublishPanel'
+import { DeclaredLinks } from '../declared/DeclaredLinks'
 import { useStaff } from '../session'
 import { DASHBOARD } from '../text/dashboard'
 import type { PageSummary } from '../types'
@@ -29,7 +33,15 @@ type ListView = {
 }[StaffView]
 
 /** The panel's parts, in the dashboard's order: the admins' data, then the content. */
-const DATA_VIEWS: ListView[] = ['enrollments', 'surveys', 'visits', 'audit', 'accounts', 'outbox']
+const DATA_VIEWS: ListView[] = [
+  'enrollments',
+  'rosters',
+  'surveys',
+  'visits',
+  'audit',
+  'accounts',
+  'outbox',
+]
 const CONTENT_VIEWS: ListView[] = [
   'news',
   'bulletins',
@@ -52,14 +64,62 @@ function ViewLinks({ views }: { views: ListView[] }) {
   )
 }
 
-/** /gazda/ once logged in: where each part of the panel is; an editor sees only theirs. */
+/**
+ * Issue #30: what a teacher may do, the kinds declared open to teachers (homework, the calendar:
+ * `teachers: true` in src/domain/content/declarations/), each linked where the staff area has a
+ * screen at its address (/gazda/zadania-domowe/, /gazda/kalendarz/: the declared screens of
+ * src/staff/routes.ts). Should none be routed, the dashboard says they will appear here.
+ */
+function teacherLinks() {
+  const declared = DECLARATIONS.filter((declaration) => declaration.teachers)
+    .map((declaration) => ({ path: routes.staffList(declaration.path), label: declaration.title }))
+    .filter(({ path }) => parseStaffRoute(path).view !== 'notFound')
+  // Issue #31: their classes' lists and printed sheets.
+  return [{ path: staffPath({ view: 'rosters' }), label: screenTitle('rosters') }, ...declared]
+}
+
+/** A teacher's /gazda/: their classes and their screens; nothing of enrolments, surveys, visits. */
+function TeacherDashboard() {
+  const { classes } = useStaff()
+  const { levelName } = useSchool()
+  const links = teacherLinks()
+  return (
+    <div className={styles.dashboard}>
+      <section aria-labelledby="panel-teaching">
+        <h2 id="panel-teaching">{DASHBOARD.teaching}</h2>
+        <p>
+          {classes.length > 0 ? DASHBOARD.yourClasses(classes.map(levelName)) : DASHBOARD.noClasses}
+        </p>
+        {links.length > 0 ? (
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{DASHBOARD.teacherScreensSoon}</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** /gazda/ once logged in: where each part of the panel is; an editor or teacher sees only theirs. */
 export function Dashboard() {
+  const { isTeacher } = useStaff()
+  return isTeacher ? <TeacherDashboard /> : <StaffDashboard />
+}
+
+function StaffDashboard() {
   const { isAdmin, user } = useStaff()
   const { data: pages } = usePagesQuery()
   // An account from before roles were kept shows every link; the API still decides.
   const showAdmin = isAdmin || !user?.role
   return (
     <div className={styles.dashboard}>
+      <PublishPanel />
       {showAdmin && (
         <section aria-labelledby="panel-data">
           <h2 id="panel-data">{DASHBOARD.data}</h2>
@@ -69,6 +129,7 @@ export function Dashboard() {
       <section aria-labelledby="panel-content">
         <h2 id="panel-content">{DASHBOARD.content}</h2>
         <ViewLinks views={CONTENT_VIEWS} />
+        <DeclaredLinks />
         <h3>{DASHBOARD.pages}</h3>
         <ul className={styles.columns}>
           {pageLinks(pages).map((page) => (

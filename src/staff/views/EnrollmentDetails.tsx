@@ -12,6 +12,7 @@ import {
   type FieldDescription,
 } from '../../domain/enrollment/fields'
 import { fieldWord, lineWords, type SchoolNames } from '../../domain/enrollment/words'
+import { statusLabel } from '../enrollments'
 import { useSchool } from '../school'
 import { StaffTable } from '../StaffTable'
 import { ENROLLMENTS } from '../text/enrollments'
@@ -33,7 +34,11 @@ const COLUMNS = STUDENT_FIELDS.map(
   (name) => [name, STUDENT_DESCRIPTIONS[name] as FieldDescription] as const,
 ).filter(([, field]) => field.line !== 'name')
 /** The table's column names, as StaffTable names each cell on a phone (a card per student). */
-const STUDENT_COLUMNS = [ENROLLMENTS.studentName, ...COLUMNS.map(([, field]) => field.label)]
+const STUDENT_COLUMNS = [
+  ENROLLMENTS.studentName,
+  ENROLLMENTS.studentStatus,
+  ...COLUMNS.map(([, field]) => field.label),
+]
 
 export function StudentsTable({ record }: { record: EnrollmentRecord }) {
   const school = useSchool()
@@ -44,6 +49,8 @@ export function StudentsTable({ record }: { record: EnrollmentRecord }) {
         return (
           <tr key={student.id}>
             <th scope="row">{lineWords(STUDENT_DESCRIPTIONS, values, 'name')}</th>
+            {/* Issue #31: each child's own status (a sibling may wait while another is accepted). */}
+            <td>{statusLabel(student.status)}</td>
             {COLUMNS.map(([name, field]) => (
               <td key={name} className={isWide(field) ? styles.prewrap : undefined}>
                 {fieldWord(field, values[name], school)}

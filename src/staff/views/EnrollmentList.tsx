@@ -121,7 +121,12 @@ function Enrollments({ currentYear }: { currentYear: string }) {
           options={ENROLLMENTS.duplicateOptions}
           allLabel={ENROLLMENTS.all}
         />
-        <FilterSearch id="filter-search" label={ENROLLMENTS.search} {...box} />
+        <FilterSearch
+          id="filter-search"
+          label={ENROLLMENTS.search}
+          hint={ENROLLMENTS.searchHint}
+          {...box}
+        />
       </FilterBar>
 
       <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -134,11 +139,14 @@ function Enrollments({ currentYear }: { currentYear: string }) {
       </div>
       <ErrorNote message={exportError} />
 
+      <PrintedFilters filters={filters} years={years} />
       <ResourceView resource={list} onRetry={list.reload}>
         {(data) => (
           <>
+            {/* The count always (on paper too); that a search is going on, beside it on screen. */}
             <p role="status" className={styles.muted}>
-              {list.pending ? ENROLLMENTS.searching : ENROLLMENTS.found(data.total)}
+              {ENROLLMENTS.found(data.total)}
+              {list.pending && <span className={styles.noPrint}> ({ENROLLMENTS.searching})</span>}
             </p>
             {data.items.length > 0 && <ListTable table={TABLE} items={data.items} />}
             <Pager
@@ -173,6 +181,50 @@ const TABLE: ListTableSpec<EnrollmentRecord> = {
   rowKey: (item) => item.id,
 }
 
+/**
+ * On paper only: which filters made the list (the screen shows them in their controls, which
+ * are not printed).
+ */
+function PrintedFilters({
+  filters,
+  years,
+}: {
+  filters: EnrollmentFilters
+  years: { value: string; label: string }[]
+}) {
+  const school = useSchool()
+  const shown = [
+    [
+      ENROLLMENTS.year,
+      years.find((y) => y.value === filters.schoolYear)?.label ?? filters.schoolYear,
+      ENROLLMENTS.allYears,
+    ],
+    [ENROLLMENTS.status, filters.status ? statusLabel(filters.status) : '', ENROLLMENTS.all],
+    [
+      ENROLLMENTS.shift,
+      filters.buildingId ? school.shiftName(Number(filters.buildingId)) : '',
+      ENROLLMENTS.allShifts,
+    ],
+    [
+      ENROLLMENTS.level,
+      filters.level ? school.levelName(filters.level) : '',
+      ENROLLMENTS.allLevels,
+    ],
+    [
+      ENROLLMENTS.duplicate,
+      ENROLLMENTS.duplicateOptions.find((o) => o.value === filters.duplicate)?.label ?? '',
+      ENROLLMENTS.all,
+    ],
+    [ENROLLMENTS.printedSearch, filters.q.trim() ? `„${filters.q.trim()}”` : '', ''],
+  ].filter(([, value, all]) => value || all)
+  return (
+    <p className={styles.printOnly}>
+      {ENROLLMENTS.printedFilters}:{' '}
+      {shown.map(([name, value, all]) => `${name}: ${value || all}`).join('; ')}
+    </p>
+  )
+}
+
 function Students({ record }: { record: EnrollmentRecord }) {
   const school = useSchool()
   return (
@@ -180,7 +232,7 @@ function Students({ record }: { record: EnrollmentRecord }) {
       {record.students.map((student) => (
         <li key={student.id}>
           {student.firstName} {student.lastName} ({school.levelName(student.level)},{' '}
-          {school.shiftName(student.buildingId)})
+          {school.shiftName(student.buildingId)}): {statusLabel(student.status)}
         </li>
       ))}
     </ul>

@@ -1,21 +1,50 @@
-import { useState } from 'react'
-import { STATUS_LABELS, statusChangedBy, statusLabel } from '../enrollments'
+import { useEffect, useState } from 'react'
+import type { EnrollmentConflict } from '../../domain/api/enrollments'
+import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
+import { statusLabel } from '../enrollments'
+import { ConflictNotice } from '../enrollment/ConflictNotice'
+import { Contacts } from '../enrollment/Contacts'
+import { Notes } from '../enrollment/Notes'
+import { StatusControls } from '../enrollment/StatusControls'
+import { useEnrollmentQuery } from '../query/records'
+import { resourceOf } from '../query/resource'
 import { useStaff } from '../session'
 import { ENROLLMENTS } from '../text/enrollments'
-import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
-import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } from '../types'
-import { messageOf } from '../api'
-import { useChangeEnrollmentStatusMutation, useEnrollmentQuery } from '../query/records'
-import { failureOf, resourceOf } from '../query/resource'
-import { ErrorNote, ResourceView, useViewTitle } from '../ui'
+import type { EnrollmentRecord } from '../types'
+import { ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
 import { FamilyFacts, StudentsTable } from './EnrollmentDetails'
 import { FamilyDataActions, FamilyDeleted } from './FamilyData'
 
-/** /gazda/zapisy/{id}/ (admin): the family, every student, the status workflow and print. */
+/** A tab's return within this long of the last reading does not read the record again. */
+const REFOCUS_PAUSE_MS = 1000
+
+/**
+ * /gazda/zapisy/{id}/ (admin): the family's contacts first, the statuses (the family's and each
+ * child's), every student, the family, the office's notes, and print. Issue #31: the record is
+ * read again when its tab comes back (another admin may have changed it meanwhile).
+ */
 export function EnrollmentRecordView({ id }: { id: number }) {
-  const record = resourceOf(useEnrollmentQuery(id))
+  const query = useEnrollmentQuery(id)
+  const record = resourceOf(query)
   const [deleted, setDeleted] = useState<string | null>(null)
+  const { refetch } = query
+
+  useEffect(() => {
+    let last = 0
+    const again = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last < REFOCUS_PAUSE_MS) return
+      last = Date.now()
+      void refetch()
+    }
+    document.addEventListener('visibilitychange', again)
+    window.addEventListener('focus', again)
+    return () => {
+      document.removeEventListener('visibilitychange', again)
+      window.removeEventListener('focus', again)
+    }
+  }, [refetch])
+
   if (deleted) return <FamilyDeleted number={deleted} />
   return (
     <ResourceView resource={record} onRetry={record.reload}>
@@ -32,6 +61,8 @@ function Enrollment({
   onDeleted: (number: string) => void
 }) {
   useViewTitle(ENROLLMENTS.recordTitle(record.number))
+  const { isAdmin } = useStaff()
+  const [conflict, setConflict] = useState<EnrollmentConflict | null>(null)
   return (
     <article className={styles.record}>
       <dl className={styles.facts}>
@@ -50,7 +81,10 @@ function Enrollment({
       </dl>
       {record.possibleDuplicate && <p className={styles.notice}>{ENROLLMENTS.duplicateWarning}</p>}
 
-      <StatusWorkflow record={record} />
+      <Contacts record={record} />
+
+      {conflict && <ConflictNotice conflict={conflict} />}
+      <StatusControls record={record} onConflict={setConflict} />
 
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <button type="button" className="button" onClick={() => window.print()}>
@@ -64,62 +98,9 @@ function Enrollment({
       <h2>{ENROLLMENTS.family}</h2>
       <FamilyFacts record={record} />
 
+      {isAdmin && <Notes record={record} onConflict={setConflict} />}
+
       <FamilyDataActions record={record} onDeleted={onDeleted} />
     </article>
-  )
-}
-
-/**
- * New → accepted, waitlisted or rejected (and back): PATCH {status}; who and when, as answered
- * (the record shows it at once; the enrolment list is loaded again by its tag).
- */
-function StatusWorkflow({ record }: { record: EnrollmentRecord }) {
-  const { user } = useStaff()
-  const [changeStatus] = useChangeEnrollmentStatusMutation()
-  const [saving, setSaving] = useState<EnrollmentStatus | null>(null)
-  const [announcement, setAnnouncement] = useState('')
-  const [error, setError] = useState('')
-
-  async function change(status: EnrollmentStatus) {
-    setSaving(status)
-    setError('')
-    try {
-      await changeStatus({ id: record.id, status, by: user?.name ?? null }).unwrap()
-      setAnnouncement(ENROLLMENTS.statusSaved(STATUS_LABELS[status]))
-    } catch (caught) {
-      if (failureOf(caught).status !== 'loading') setError(messageOf(caught))
-    } finally {
-      setSaving(null)
-    }
-  }
-
-  const who = statusChangedBy(record)
-  return (
-    <section className={`${styles.workflow} ${styles.noPrint}`} aria-labelledby="status-heading">
-      <h2 id="status-heading">{ENROLLMENTS.changeStatus}</h2>
-      <div className={styles.actions}>
-        {ENROLLMENT_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={status === record.status ? 'button button--primary' : 'button'}
-            aria-pressed={status === record.status}
-            disabled={saving !== null}
-            onClick={() => status !== record.status && void change(status)}
-          >
-            {STATUS_LABELS[status]}
-          </button>
-        ))}
-      </div>
-      {record.statusChangedAt && (
-        <p className={styles.muted}>
-          {ENROLLMENTS.statusChanged(formatDateTime(record.statusChangedAt), who)}
-        </p>
-      )}
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <ErrorNote message={error} />
-    </section>
   )
 }

@@ -51,7 +51,8 @@ export function Login({ expired }: { expired: boolean }) {
             return
           }
           const { token, user } = outcome.answer
-          dispatch(login({ jwt: token, name: user.name, email: user.email, role: user.role }))
+          const { name, email, role, classes } = user
+          dispatch(login({ jwt: token, name, email, role, ...(classes ? { classes } : {}) }))
           const back = returnTo.current
           returnTo.current = null
           if (back && back !== window.location.pathname) void navigate(back, { replace: true })

@@ -25,15 +25,16 @@ import {
 } from '../../../content/gallery'
 import {
   BROKEN_PHOTO_MESSAGE,
-  checkedPhoto,
   MAX_PIXELS,
   NOT_A_PHOTO_MESSAGE,
-  PHOTO_TYPES,
+  PHOTO_UPLOAD_TYPES,
   refuseDuplicate,
 } from '../../../content/photoCheck'
+import { processPhoto } from '../../../content/photoProcess'
 import { apiError } from '../../../errors'
 import { galleryAlbumRoutes } from './galleryAlbums'
 import { galleryOrderRoutes } from './galleryOrder'
+import { galleryPhotoRoutes } from './galleryPhotos'
 import { existingFile, rawFileUpload } from './shared'
 import { notFound } from '../common'
 
@@ -44,7 +45,10 @@ const PREVIEW_WIDTH = 480
 
 export interface GalleryRoutesOptions {
   editor: ContentEditor
+  /** The largest photo stored (UPLOAD_MAX_BYTES): a larger one is shrunk to fit. */
   uploadMaxBytes: number
+  /** The largest photo accepted as sent (PHOTO_UPLOAD_MAX_BYTES). */
+  photoUploadMaxBytes: number
 }
 
 /**
@@ -57,20 +61,21 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
   app,
   options,
 ) => {
-  const { editor, uploadMaxBytes } = options
+  const { editor, uploadMaxBytes, photoUploadMaxBytes } = options
   const existing = async ({ years, album }: AlbumParams) => {
     const file = await existingFile(editor, albumFile(years, album))
     return { file, album: albumOf(file.text) }
   }
   // A photo arrives as the body itself; only this plugin's routes parse it.
   const photoUpload = rawFileUpload(app, {
-    maxBytes: uploadMaxBytes,
-    types: Object.keys(PHOTO_TYPES),
+    maxBytes: photoUploadMaxBytes,
+    types: PHOTO_UPLOAD_TYPES,
     wrongType: () => apiError(400, 'NOT_A_PHOTO', NOT_A_PHOTO_MESSAGE),
   })
 
-  await app.register(galleryAlbumRoutes, { editor, uploadMaxBytes })
+  await app.register(galleryAlbumRoutes, { editor, uploadMaxBytes, photoUploadMaxBytes })
   await app.register(galleryOrderRoutes, { editor })
+  await app.register(galleryPhotoRoutes, { editor })
 
   app.get('/api/gazda/content/gallery', { schema: { response: { 200: AlbumList } } }, async () =>
     listAlbums(editor.contentDir),
@@ -84,6 +89,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       const { file, album } = await existing(request.params)
       const hidden = new Set(album.hidden)
       const photos = await photosOf(editor.contentDir, years, slug, album.order)
+      const cover = album.cover && photos.includes(album.cover) && !hidden.has(album.cover)
       return {
         years,
         slug,
@@ -93,7 +99,9 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
           name,
           hidden: hidden.has(name),
           caption: album.captions[name] ?? null,
+          alt: album.alts[name] ?? null,
         })),
+        cover: cover ? album.cover : null,
         version: file.version,
       }
     },
@@ -128,14 +136,13 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     '/api/gazda/content/gallery/:years/:album/photos',
     {
       ...photoUpload,
-      // The body is the photo's bytes (the parsers above), judged by checkedPhoto.
+      // The body is the photo's bytes (the parsers above), judged and cleaned by processPhoto.
       schema: { params: AlbumParams, response: { 201: PhotoAdded } },
     },
     async (request, reply) => {
       const { years, album: slug } = request.params
       const { album } = await existing(request.params)
-      const bytes = request.body as Buffer
-      const extension = await checkedPhoto(bytes)
+      const { bytes, extension } = await processPhoto(request.body, { maxBytes: uploadMaxBytes })
       const name = await editor.exclusive(async () => {
         await refuseDuplicate(editor.contentDir, years, slug, bytes)
         const name = nextPhotoName(await photosOf(editor.contentDir, years, slug), extension)

@@ -19,7 +19,7 @@ import { albumFile, albumOf, gallerySummary, nextPhotoName } from '../../../cont
 import { setTopLevelKeys } from '../../../content/yamlText'
 import { existingFile } from './shared'
 import { writeNewAlbum } from '../../../content/newAlbum'
-import { checkedPhoto } from '../../../content/photoCheck'
+import { processPhoto } from '../../../content/photoProcess'
 
 /**
  * POST /api/gazda/content/gallery/{years}?title=…&date=…&event=… with the album's first photo as
@@ -30,12 +30,13 @@ import { checkedPhoto } from '../../../content/photoCheck'
 export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
   editor: ContentEditor
   uploadMaxBytes: number
-}> = async (app, { editor, uploadMaxBytes }) => {
+  photoUploadMaxBytes: number
+}> = async (app, { editor, uploadMaxBytes, photoUploadMaxBytes }) => {
   app.post(
     '/api/gazda/content/gallery/:years',
     {
-      bodyLimit: uploadMaxBytes,
-      // The body is the first photo's bytes, judged by checkedPhoto.
+      bodyLimit: photoUploadMaxBytes,
+      // The body is the first photo's bytes, judged and cleaned by processPhoto.
       schema: { params: YearParams, querystring: NewAlbumQuery, response: { 201: AlbumCreated } },
     },
     async (request, reply) => {
@@ -47,8 +48,7 @@ export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
         )
         throw invalidContent({ formErrors: [], inputErrors })
       }
-      const bytes = request.body as Buffer
-      const extension = await checkedPhoto(bytes)
+      const { bytes, extension } = await processPhoto(request.body, { maxBytes: uploadMaxBytes })
       const slug = albumSlug(album.title)
       const name = nextPhotoName([], extension)
       const files = await editor.exclusive(() =>

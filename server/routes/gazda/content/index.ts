@@ -5,11 +5,14 @@ import type { ContentInspector } from '../../../content/inspect'
 import { createLinkChecker } from '../../../content/links'
 import { alertRoutes } from './alert'
 import { bulletinRoutes } from './bulletins'
+import { declaredRoutes } from './declared'
 import { faqRoutes } from './faq'
 import { galleryRoutes } from './gallery'
 import { newsRoutes } from './news'
+import { newsImageRoutes } from './newsImage'
 import { pageRoutes } from './pages'
 import { previewRoutes } from './preview'
+import { schoolFormFileRoutes } from './schoolFormFile'
 
 export interface ContentRoutesOptions {
   contentDir: string
@@ -20,6 +23,8 @@ export interface ContentRoutesOptions {
   inspector: ContentInspector
   /** UPLOAD_MAX_BYTES, for a bulletin's PDF and a gallery photo; read from the environment when not given. */
   uploadMaxBytes?: number
+  /** PHOTO_UPLOAD_MAX_BYTES, a staff member's photo as sent; read from the environment when not given. */
+  photoUploadMaxBytes?: number
 }
 
 /**
@@ -40,10 +45,16 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
   for (const routes of [faqRoutes, pageRoutes, alertRoutes, newsRoutes]) {
     await app.register(routes, { editor, links })
   }
+  await app.register(async (declared) => declaredRoutes(declared, { editor, links }))
   // server/app.ts passes config.uploadMaxBytes; without it, the same variable read the same way.
-  const uploadMaxBytes =
-    options.uploadMaxBytes ??
-    loadConfig({ UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES }).uploadMaxBytes
+  const fromEnv = loadConfig({
+    UPLOAD_MAX_BYTES: process.env.UPLOAD_MAX_BYTES,
+    PHOTO_UPLOAD_MAX_BYTES: process.env.PHOTO_UPLOAD_MAX_BYTES,
+  })
+  const uploadMaxBytes = options.uploadMaxBytes ?? fromEnv.uploadMaxBytes
+  const photoUploadMaxBytes = options.photoUploadMaxBytes ?? fromEnv.photoUploadMaxBytes
   await app.register(bulletinRoutes, { editor, links, uploadMaxBytes })
-  await app.register(galleryRoutes, { editor, uploadMaxBytes })
+  await app.register(schoolFormFileRoutes, { editor, uploadMaxBytes })
+  await app.register(galleryRoutes, { editor, uploadMaxBytes, photoUploadMaxBytes })
+  await app.register(newsImageRoutes, { editor, uploadMaxBytes, photoUploadMaxBytes })
 }

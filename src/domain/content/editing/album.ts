@@ -53,3 +53,34 @@ export function newAlbumErrors(album: NewAlbum): Partial<Record<keyof NewAlbum, 
     errors.event = ALBUM_MESSAGES.event
   return errors
 }
+
+/** How long a photo's caption and alt text may be (issue #30), in the form and in the API. */
+export const PHOTO_TEXT_LIMITS = { caption: 200, alt: 300 } as const
+export type PhotoTextField = keyof typeof PHOTO_TEXT_LIMITS
+
+export const PHOTO_TEXT_MESSAGES = {
+  caption: `Podpis może mieć najwyżej ${PHOTO_TEXT_LIMITS.caption} znaków.`,
+  alt: `Tekst alternatywny może mieć najwyżej ${PHOTO_TEXT_LIMITS.alt} znaków.`,
+  control: 'Wpisz zwykły tekst: bez znaków sterujących i ukrytych znaków kierunku pisma.',
+} as const
+
+// Control characters, and the invisible marks that reverse or hide text (zero-width, bidi).
+const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u
+
+/** A caption or alt text as stored: plain text on one line, spaces folded, ends trimmed. */
+export const photoText = (text: string) => text.normalize('NFC').replace(/\s+/gu, ' ').trim()
+
+/** Each field too long or not plain text, with its Polish message; empty when it can be saved. */
+export function photoTextErrors(
+  texts: Record<PhotoTextField, string>,
+): Partial<Record<PhotoTextField, string>> {
+  const errors: Partial<Record<PhotoTextField, string>> = {}
+  for (const field of ['caption', 'alt'] as const) {
+    const text = photoText(texts[field])
+    if (HIDDEN_CHARACTERS.test(text)) errors[field] = PHOTO_TEXT_MESSAGES.control
+    else if ([...text].length > PHOTO_TEXT_LIMITS[field]) errors[field] = PHOTO_TEXT_MESSAGES[field]
+  }
+  return errors
+}

@@ -1,0 +1,36 @@
+import { routes } from '../../routes'
+import type { ContentDeclaration } from '../declare'
+
+/** An item of content/school/levels.yaml: a class, referred to everywhere by its id. */
+export const levels: ContentDeclaration = {
+  kind: 'levels',
+  path: 'klasy',
+  title: 'Klasy',
+  one: 'klasa',
+  storage: { form: 'list', file: 'school/levels.yaml', key: 'id' },
+  fields: [
+    {
+      name: 'id',
+      type: 'text',
+      label: 'Identyfikator',
+      required: true,
+      max: 40,
+      hint: 'Małe litery, cyfry i łączniki, np. klasa-3. Nie zmieniaj go u klasy, która ma już zadania.',
+      column: true,
+    },
+    { name: 'levelName', type: 'text', label: 'Nazwa', required: true, max: 60, column: true },
+  ],
+  rules: (values) =>
+    /^[a-z0-9][a-z0-9-]*$/.test(String(values.id))
+      ? []
+      : [
+          {
+            field: 'id',
+            en: 'must be lowercase letters, digits and hyphens',
+            pl: 'Identyfikator: małe litery, cyfry i łączniki, np. klasa-3.',
+          },
+        ],
+  nameOf: (values) => String(values.levelName ?? values.id ?? ''),
+  publicPath: () => routes.enrollment(),
+  graphql: { type: 'Level', rename: { id: 'levelId' } },
+}
