@@ -9,8 +9,9 @@ import { BUSY_CODE, busyMessage, WRITE_RULES } from './rules'
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The hook that limits one anonymous write (issue #17): per client address and for all
-     * addresses together. A route takes it as `onRequest: app.writeLimit('cspReports')`.
+     * The hook that limits one anonymous write (issue #17): per client address, every request,
+     * and for all addresses together, only the requests that pass validation (issue #32). A route
+     * takes it as `onRequest: app.writeLimit('cspReports')`.
      */
     writeLimit(name: LimitedWrite): LimitHook
   }
@@ -58,22 +59,84 @@ export function limitHook(app: FastifyInstance, counters: Counter[]): LimitHook 
   }
 }
 
+/**
+ * The ceiling that all addresses share, counting only the requests that passed validation (issue
+ * #32): a request holds a place from its onRequest, and gives it back when its answer is an error
+ * (a refused body, an unknown photo, a file that is not one). Junk sent from many addresses, each
+ * within its own limit, then costs those addresses only, and parents' valid writes still pass.
+ * A fixed window that starts at the first place taken after the last one ended (as
+ * @fastify/rate-limit's store starts a key's window at its first request), in memory: a window
+ * aligned to the clock's minutes let a burst that straddled one minute pass twice the ceiling.
+ */
+export function sharedCeiling(counter: Omit<Counter, 'key'>) {
+  const windowMs = counter.window === 'minute' ? 60_000 : 3_600_000
+  let windowStart = 0
+  let held = 0
+  const current = () => {
+    const now = Date.now()
+    if (now - windowStart >= windowMs || now < windowStart) {
+      windowStart = now
+      held = 0
+    }
+    return now
+  }
+  return {
+    /** Takes a place, or answers 429 with Retry-After until the window ends. */
+    take(request: FastifyRequest, reply: FastifyReply) {
+      const now = current()
+      if (held >= counter.max) {
+        reply.header('retry-after', Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)))
+        request.log.warn({ event: 'rate-limited', limit: counter.name }, 'too many requests')
+        throw apiError(429, counter.code, counter.message)
+      }
+      held += 1
+      return windowStart
+    },
+    /** Gives back a place taken in the window that began at `start` (a later window owes none). */
+    giveBack(start: number) {
+      if (start === windowStart && held > 0 && Date.now() - windowStart < windowMs) held -= 1
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shared ceiling's place this request holds until its answer says whether it counts. */
+    ceilingPlace?: { giveBack: () => void }
+  }
+}
+
 /** @fastify/rate-limit for its counters only: every route chooses its own limits. */
 export const limitsPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
   await app.register(rateLimit, { global: false })
+  // A write refused after it took a place in its ceiling gives the place back: only valid
+  // requests count for all addresses together.
+  const settle = async (request: FastifyRequest, reply?: FastifyReply) => {
+    const place = request.ceilingPlace
+    if (!place) return
+    request.ceilingPlace = undefined
+    if (!reply || reply.statusCode >= 400) place.giveBack()
+  }
+  app.addHook('onResponse', settle)
+  app.addHook('onRequestAbort', (request) => settle(request))
   app.decorate('writeLimit', (name: LimitedWrite) => {
     const { perAddress, all } = config.limits.writes[name]
     const rule = WRITE_RULES[name]
-    return limitHook(app, [
+    const perAddressLimit = limitHook(app, [
       { ...rule, name: `${name}/address`, max: perAddress, key: clientKey },
-      {
-        name: `${name}/all`,
-        window: rule.window,
-        max: all,
-        key: () => 'all',
-        code: BUSY_CODE,
-        message: busyMessage(rule.window),
-      },
     ])
+    const ceiling = sharedCeiling({
+      name: `${name}/all`,
+      window: rule.window,
+      max: all,
+      code: BUSY_CODE,
+      message: busyMessage(rule.window),
+    })
+    return async function limit(request: FastifyRequest, reply: FastifyReply) {
+      // One address past its own limit never reaches the shared ceiling.
+      await perAddressLimit(request, reply)
+      const start = ceiling.take(request, reply)
+      request.ceilingPlace = { giveBack: () => ceiling.giveBack(start) }
+    }
   })
 })
