@@ -64,11 +64,17 @@ describe('the enrolment form', () => {
 
     await type(page, 'motherPhone', '630 555')
     await expect(errorsOf(page, 'motherPhone').innerText()).resolves.toBe(
-      'Telefon matki powinien być poprawnym numerem telefonu',
+      'Telefon matki powinien być poprawnym numerem telefonu, np. (630) 555-0101',
     )
 
-    await type(page, 'motherPhone', '630-555-0101')
-    await type(page, 'fatherPhone', '(630) 555-0101')
+    // Any US notation is taken, and written as (123) 456-7890 on leaving the field (issue #33).
+    await type(page, 'motherPhone', '+1 630.555.0101')
+    await expect(byId(page, 'motherPhone').inputValue()).resolves.toBe('(630) 555-0101')
+    await expect(byId(page, 'motherPhone').getAttribute('autocomplete')).resolves.toBe(
+      'section-mother tel',
+    )
+    await expect(byId(page, 'zip').getAttribute('inputmode')).resolves.toBe('numeric')
+    await type(page, 'fatherPhone', '630-555-0101')
     await expect(errorsOf(page, 'fatherPhone').innerText()).resolves.toBe(
       'Telefon ojca musi się różnić od pola „Telefon matki”',
     )
@@ -97,7 +103,7 @@ describe('the enrolment form', () => {
     await byId(page, 'student-1-subjects').selectOption('religia')
 
     // Nothing of the children's data ever reaches local storage.
-    expect(await localStorageText(page)).not.toMatch(/Zuzanna|Jaś|Kowalsk|630-555/)
+    expect(await localStorageText(page)).not.toMatch(/Zuzanna|Jaś|Kowalsk|555-01/)
 
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
     const number = await sent(page)
@@ -345,6 +351,6 @@ describe('the enrolment form as SPEC.md §3–§5 describe it', () => {
       ]),
     )
     expect(kept).toContain(number)
-    expect(kept).not.toMatch(/Marysia|Kowalsk|630-555/)
+    expect(kept).not.toMatch(/Marysia|Kowalsk|555-01/)
   })
 })

@@ -111,14 +111,14 @@ const FAMILY = {
   motherFirstName: 'Bronisława',
   motherLastName: 'Wiśniewska',
   motherEmail: 'bronislawa.prywatna@example.org',
-  motherPhone: '630-555-0142',
+  motherPhone: '(630) 555-0142',
   fatherFirstName: 'Teodor',
   fatherLastName: 'Wiśniewski',
   fatherEmail: 'teodor.prywatny@example.org',
   fatherPhone: '(630) 555-0143',
   erFirstName: 'Leokadia',
   erLastName: 'Zawadzka',
-  erPhone: '630-555-0144',
+  erPhone: '(630) 555-0144',
   address: '742 Jarzębinowa Street',
   comments: 'Alergia na orzeszki ziemne',
 }
@@ -160,9 +160,9 @@ describe('what the browser sends and keeps of a parent’s answers', () => {
     await page.getByRole('heading', { name: 'Ankieta o zapisach', level: 2 }).waitFor()
     const answers = {
       motherEmail: 'genowefa.ankieta@example.org',
-      motherPhone: '630-555-0171',
+      motherPhone: '(630) 555-0171',
       fatherEmail: 'zdzislaw.ankieta@example.org',
-      fatherPhone: '630-555-0172',
+      fatherPhone: '(630) 555-0172',
       contactEmail: 'rodzina.ankieta@example.org',
       street: '99 Jaśminowa Avenue',
     }

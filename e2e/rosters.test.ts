@@ -182,7 +182,7 @@ describe('the office’s class lists', () => {
     const emergency = await printedText(page)
     expect(emergency).toContain(`Karta alarmowa: ${CLASS}`)
     expect(emergency).toContain('Alergia na orzechy')
-    expect(emergency).toContain('630-555-0103')
+    expect(emergency).toContain('(630) 555-0103')
   })
 
   it('print every class with children, each class list on a page of its own', async () => {

@@ -69,7 +69,7 @@ const ZOLKIEWSCY = family({
   fatherFirstName: 'Zdzisław',
   fatherLastName: 'Żółkiewski',
   fatherEmail: 'zdzislaw.z@example.org',
-  fatherPhone: '630-555-0162',
+  fatherPhone: '(630) 555-0162',
   students: [
     student({ firstName: 'Szymon', lastName: 'Żółkiewski', level: 'klasa-5', buildingId: '1' }),
     student({

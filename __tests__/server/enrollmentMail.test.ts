@@ -53,7 +53,7 @@ describe('the office’s notice', () => {
 describe('the parents’ confirmation’s emergency contact', () => {
   it('names the emergency contact with the phone', () => {
     const mail = parentsConfirmation(family(), '2026-0001', names)!
-    expect(mail.text).toContain('Kontakt w nagłych wypadkach: Jan Kowalski, 630-555-0103\n')
+    expect(mail.text).toContain('Kontakt w nagłych wypadkach: Jan Kowalski, (630) 555-0103\n')
   })
 
   it('gives the phone alone when no name was given (SPEC.md §5 requires only the phone)', () => {
@@ -62,6 +62,6 @@ describe('the parents’ confirmation’s emergency contact', () => {
       '2026-0001',
       names,
     )!
-    expect(mail.text).toContain('Kontakt w nagłych wypadkach: 630-555-0103\n')
+    expect(mail.text).toContain('Kontakt w nagłych wypadkach: (630) 555-0103\n')
   })
 })

@@ -19,10 +19,10 @@ const ASKING = family({
   fatherFirstName: 'Teodor',
   fatherLastName: 'Wiśniewski',
   fatherEmail: 'teodor.w@example.org',
-  fatherPhone: '630-555-0143',
+  fatherPhone: '(630) 555-0143',
   erFirstName: 'Leokadia',
   erLastName: 'Zawadzka',
-  erPhone: '630-555-0144',
+  erPhone: '(630) 555-0144',
   address: '742 Evergreen Terrace',
   students: [
     student({ firstName: 'Kunegunda', lastName: 'Wiśniewska', level: 'klasa-3' }),

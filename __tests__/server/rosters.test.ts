@@ -93,11 +93,11 @@ describe('GET /api/gazda/rosters/{level}/{shiftId}', () => {
     expect(ala).toMatchObject({
       birthDate: '2015-05-05',
       comments: 'Alergia na orzechy',
-      emergencyPhone: '630-555-0103',
+      emergencyPhone: '(630) 555-0103',
       photoConsent: expect.stringMatching(/^(Tak|Nie)$/),
       parents: [
         { name: 'Anna Łukasik', phone: '(630) 555-0101', email: 'anna@example.com' },
-        { name: 'Piotr Łukasik', phone: '630-555-0102', email: 'piotr@example.com' },
+        { name: 'Piotr Łukasik', phone: '(630) 555-0102', email: 'piotr@example.com' },
       ],
     })
     expect(ala.enrollmentId).toEqual(expect.any(Number))
@@ -161,8 +161,8 @@ describe('GET /api/gazda/rosters/{level}/{shiftId}.csv', () => {
         'Ala',
         '2015-05-05',
         'Anna Łukasik; Piotr Łukasik',
-        '(630) 555-0101; 630-555-0102',
-        '630-555-0103',
+        '(630) 555-0101; (630) 555-0102',
+        '(630) 555-0103',
         'Alergia na orzechy',
         expect.stringMatching(/^(Tak|Nie)$/),
       ])

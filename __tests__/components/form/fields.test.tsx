@@ -4,6 +4,7 @@ import { DateField } from '../../../src/components/form/DateField'
 import { SelectField } from '../../../src/components/form/SelectField'
 import { TextareaField } from '../../../src/components/form/TextareaField'
 import { TextField } from '../../../src/components/form/TextField'
+import { formatPhone } from '../../../src/domain/enrollment/phone'
 import { renderForm } from './renderForm'
 
 const LEVELS = [
@@ -39,6 +40,30 @@ describe('form fields', () => {
     expect(phone).toHaveAttribute('type', 'tel')
     expect(phone).toHaveAttribute('autocomplete', 'tel')
     expect(phone).toHaveAttribute('maxlength', '14')
+  })
+
+  it('rewrites a phone as (123) 456-7890 when it is left, and leaves what is no phone as typed', async () => {
+    const { user, values } = renderForm(
+      <TextField name="phone" label="Telefon" type="tel" formatOnBlur={formatPhone} />,
+      { initialValues: { phone: '' } },
+    )
+    const phone = screen.getByLabelText('Telefon')
+    await user.type(phone, '+1 630.555.0101')
+    expect(values().phone).toBe('+1 630.555.0101')
+    await user.tab()
+    expect(phone).toHaveValue('(630) 555-0101')
+    expect(values().phone).toBe('(630) 555-0101')
+    await user.clear(phone)
+    await user.type(phone, '555-0101')
+    await user.tab()
+    expect(values().phone).toBe('555-0101')
+  })
+
+  it('gives a ZIP code field the numeric keyboard', () => {
+    renderForm(<TextField name="zip" label="Kod pocztowy" inputMode="numeric" />, {
+      initialValues: { zip: '' },
+    })
+    expect(screen.getByLabelText('Kod pocztowy')).toHaveAttribute('inputmode', 'numeric')
   })
 
   it('gives a date field its min and max and stores the typed date', async () => {

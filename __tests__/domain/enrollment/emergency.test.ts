@@ -11,7 +11,7 @@ describe('the emergency contact (SPEC.md §5 "Emergency phone")', () => {
 
   it('requires a valid phone', () => {
     expect(errorsOf(family({ erPhone: '555-0103' }), 'erPhone')).toEqual([
-      'Telefon awaryjny powinien być poprawnym numerem telefonu',
+      'Telefon awaryjny powinien być poprawnym numerem telefonu, np. (630) 555-0101',
     ])
   })
 

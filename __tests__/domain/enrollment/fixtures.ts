@@ -27,7 +27,7 @@ export const PARENTS = {
   fatherFirstName: 'Piotr',
   fatherLastName: 'Nowak',
   fatherEmail: 'piotr@example.com',
-  fatherPhone: '630-555-0102',
+  fatherPhone: '(630) 555-0102',
 } as const satisfies Partial<EnrollmentValues>
 
 /** Both parents, an emergency contact, an address in Lombard and one student. */
@@ -36,7 +36,7 @@ export const family = (overrides: Partial<EnrollmentValues> = {}): EnrollmentVal
   ...PARENTS,
   erFirstName: 'Jan',
   erLastName: 'Kowalski',
-  erPhone: '630-555-0103',
+  erPhone: '(630) 555-0103',
   address: '123 Main St',
   city: 'Lombard',
   zip: '60148',

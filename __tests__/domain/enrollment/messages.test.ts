@@ -66,10 +66,10 @@ describe('the max message, inflected by gender', () => {
 describe('the phone message, inflected by gender', () => {
   it('agrees with the name: "Telefon … powinien", a feminine name "powinna"', () => {
     expect(phoneMessage(ENROLLMENT_LABELS.erPhone)).toBe(
-      'Telefon awaryjny powinien być poprawnym numerem telefonu',
+      'Telefon awaryjny powinien być poprawnym numerem telefonu, np. (630) 555-0101',
     )
     expect(phoneMessage({ label: 'Komórka', gender: 'f' })).toBe(
-      'Komórka powinna być poprawnym numerem telefonu',
+      'Komórka powinna być poprawnym numerem telefonu, np. (630) 555-0101',
     )
   })
 })

@@ -109,15 +109,38 @@ describe('the parents’ e-mails', () => {
 })
 
 describe('the phones (SPEC.md §5 "validPhone")', () => {
-  it.each(['(630) 555-0101', '630-555-0101'])('accepts %s', (phone) => {
-    expect(errorsOf(motherOnly({ motherPhone: phone }), 'motherPhone')).toEqual([])
+  // Issue #33: any US notation, stored as the spec's (123) 456-7890.
+  it.each([
+    '(630) 555-0101',
+    '630-555-0101',
+    '6305550101',
+    '630 555 0101',
+    '630.555.0101',
+    '(630)555-0101',
+    '+1 630 555 0101',
+    '1-630-555-0101',
+    '+16305550101',
+  ])('accepts %s, and gives it back as (630) 555-0101', (phone) => {
+    const values = motherOnly({ motherPhone: phone })
+    expect(errorsOf(values, 'motherPhone')).toEqual([])
+    expect(validateEnrollment(values)).toMatchObject({
+      valid: true,
+      value: { motherPhone: '(630) 555-0101' },
+    })
   })
 
-  it.each(['6305550101', '630 555 0101', '(630)555-0101', '630-555-01011', '630-555-010a'])(
-    'rejects %s: "Telefon matki powinien być poprawnym numerem telefonu"',
+  it.each([
+    '555-0101',
+    '630-555-01011',
+    '630-555-010a',
+    '2-630-555-0101',
+    '(630 555-0101',
+    '+44 630 555 0101',
+  ])(
+    'rejects %s with the format: "Telefon matki powinien być poprawnym numerem telefonu, np. (630) 555-0101"',
     (phone) => {
       expect(errorsOf(motherOnly({ motherPhone: phone }), 'motherPhone')).toEqual([
-        'Telefon matki powinien być poprawnym numerem telefonu',
+        'Telefon matki powinien być poprawnym numerem telefonu, np. (630) 555-0101',
       ])
     },
   )

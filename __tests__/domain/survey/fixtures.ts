@@ -38,7 +38,7 @@ export const newFamily = (overrides: Partial<SurveyValues> = {}): SurveyValues =
   motherEmail: 'anna@example.com',
   motherPhone: '(630) 555-0101',
   fatherEmail: 'piotr@example.com',
-  fatherPhone: '630-555-0102',
+  fatherPhone: '(630) 555-0102',
   contactEmail: 'rodzina@example.com',
   street: '123 Main St',
   postalCode: '60148',

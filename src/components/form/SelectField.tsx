@@ -11,6 +11,8 @@ export interface SelectFieldProps extends FieldBaseProps {
   options: readonly SelectOption[]
   /** The first, empty option; "Wybierz…" unless told otherwise. */
   placeholder?: string
+  /** The autofill token: `address-level1` for a state. */
+  autoComplete?: string
 }
 
 /** A select's options after its first: one per choice, its label shown, its value sent. */
@@ -29,12 +31,13 @@ export function SelectOptions({ options }: { options: readonly SelectOption[] })
 export function SelectField({
   options,
   placeholder = SELECT_PLACEHOLDER,
+  autoComplete,
   ...base
 }: SelectFieldProps) {
   const { frameProps, controlProps } = useControlField(base)
   return (
     <FieldFrame {...frameProps}>
-      <select {...controlProps}>
+      <select {...controlProps} autoComplete={autoComplete}>
         {/* Left selectable, so that "no answer" stays a value a schema can name as missing. */}
         <option value="">{placeholder}</option>
         <SelectOptions options={options} />

@@ -13,7 +13,7 @@ export function useFramedField<V>({ name, label, hint, required }: FieldBaseProp
  * the control takes besides its own attributes. No value is '', so the control stays controlled.
  */
 export function useControlField(props: FieldBaseProps) {
-  const { field, a11yProps, frameProps } = useFramedField<string>(props)
+  const { field, helpers, a11yProps, frameProps } = useFramedField<string>(props)
   const controlProps = {
     ...field,
     ...a11yProps,
@@ -22,5 +22,5 @@ export function useControlField(props: FieldBaseProps) {
     disabled: props.disabled,
     'aria-required': props.required || undefined,
   }
-  return { frameProps, controlProps }
+  return { frameProps, controlProps, setValue: helpers.setValue }
 }

@@ -30,9 +30,6 @@ export const DEFAULT_BIRTH_COUNTRY = 'USA'
 export const DEFAULT_SUBJECT = 'full'
 export const INITIAL_PHASE = 'info'
 
-/** SPEC.md §5 "validPhone": (123) 456-7890 or 123-456-7890. */
-export const PHONE_PATTERN = /^(\(\d{3}\) \d{3}-\d{4}|\d{3}-\d{3}-\d{4})$/
-
 /** The 50 US state codes of the address block's select, in alphabetical order of the code. */
 export const US_STATE_CODES = [
   'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA',

@@ -20,6 +20,7 @@ import {
   type SelectOption,
 } from './constants'
 import type { FieldLabel } from './messages'
+import { PHONE_EXAMPLE } from './phone'
 
 export type FieldInput = 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'radio'
 
@@ -51,7 +52,13 @@ export interface FieldDescription extends FieldLabel {
   options?: readonly SelectOption[]
   /** The starting value; '' when not given. */
   default?: string
+  /**
+   * The autofill token; a parent's and the emergency contact's fields are a section each
+   * (`section-mother given-name`), so a phone fills one person, not three with the same name.
+   */
   autoComplete?: string
+  /** The phone's keyboard, where the input's type does not choose it: numeric for a ZIP code. */
+  inputMode?: 'numeric'
   placeholder?: string
   /** Shown under the field (SPEC.md §5 "Hints"). */
   hint?: string
@@ -74,7 +81,6 @@ export interface FieldDescription extends FieldLabel {
   mail?: boolean
 }
 
-const PHONE_PLACEHOLDER = '630-555-0101'
 /** Typed as text: the schema names a code that is no state's (schema.ts), not the type. */
 const STATE_OPTIONS: readonly SelectOption[] = US_STATE_CODES.map((code) => ({
   value: code,
@@ -90,7 +96,7 @@ const person = (block: 'mother' | 'father' | 'emergency', whose: string) =>
       gender: 'n',
       input: 'text',
       max: LIMITS.firstName,
-      autoComplete: 'off',
+      autoComplete: `section-${block} given-name`,
       block,
       line: 'name',
       csv: `Imię ${whose}`,
@@ -101,7 +107,7 @@ const person = (block: 'mother' | 'father' | 'emergency', whose: string) =>
       gender: 'n',
       input: 'text',
       max: LIMITS.lastName,
-      autoComplete: 'off',
+      autoComplete: `section-${block} family-name`,
       block,
       line: 'name',
       csv: `Nazwisko ${whose}`,
@@ -112,7 +118,7 @@ const person = (block: 'mother' | 'father' | 'emergency', whose: string) =>
       gender: 'm',
       input: 'email',
       max: LIMITS.email,
-      autoComplete: 'off',
+      autoComplete: `section-${block} email`,
       block,
       csv: `E-mail ${whose}`,
     },
@@ -121,8 +127,8 @@ const person = (block: 'mother' | 'father' | 'emergency', whose: string) =>
       validationName: `Telefon ${whose}`,
       gender: 'm',
       input: 'tel',
-      autoComplete: 'off',
-      placeholder: PHONE_PLACEHOLDER,
+      autoComplete: `section-${block} tel`,
+      placeholder: PHONE_EXAMPLE,
       block,
       csv: `Telefon ${whose}`,
     },
@@ -202,6 +208,7 @@ export const ENROLLMENT_DESCRIPTIONS = {
     length: LIMITS.state,
     options: STATE_OPTIONS,
     default: DEFAULT_STATE,
+    autoComplete: 'address-level1',
     block: 'address',
     line: 'place',
     csv: 'Stan',
@@ -214,6 +221,7 @@ export const ENROLLMENT_DESCRIPTIONS = {
     numeric: true,
     length: LIMITS.zip,
     autoComplete: 'postal-code',
+    inputMode: 'numeric',
     block: 'address',
     line: 'place',
     csv: 'Kod pocztowy',

@@ -10,6 +10,7 @@ import {
   type Gender,
 } from '../formRules/wording'
 import { countOf } from '../plural'
+import { PHONE_EXAMPLE } from './phone'
 
 export { FALLBACK_MESSAGE, messageName, type FieldLabel, type Gender } from '../formRules/wording'
 
@@ -49,8 +50,9 @@ export const exactLengthMessage = (field: FieldLabel, n: number) =>
 export const emailMessage = (field: FieldLabel) =>
   `${messageName(field)} nie jest poprawnym emailem`
 
+/** SPEC.md §5's validPhone message, with the format it wants (issue #33). */
 export const phoneMessage = (field: FieldLabel) =>
-  `${messageName(field)} ${SHOULD_BE[field.gender]} poprawnym numerem telefonu`
+  `${messageName(field)} ${SHOULD_BE[field.gender]} poprawnym numerem telefonu, np. ${PHONE_EXAMPLE}`
 
 /** otherThen: the spec gives no wording. */
 export const differMessage = (field: FieldLabel, other: FieldLabel) =>

@@ -4,7 +4,8 @@
 // library's whole rule set and both its locales (issue #20's byte budget).
 import { string, type TestConfig } from 'yup'
 import { isIsoDay } from '../isoDay'
-import { EMAIL_PATTERN, PHONE_PATTERN } from './constants'
+import { EMAIL_PATTERN } from './constants'
+import { formatPhone } from './phone'
 import {
   AT_LEAST_ONE_PARENT_MESSAGE,
   FALLBACK_MESSAGE,
@@ -80,11 +81,11 @@ export const emailIfNotEmpty = (field: FieldLabel): Rule => ({
 export const validPhone = (field: FieldLabel): Rule => ({
   name: 'validPhone',
   message: phoneMessage(field),
-  test: optional((value) => PHONE_PATTERN.test(value)),
+  test: optional((value) => formatPhone(value) !== null),
 })
 
-/** The digits of a phone: "(630) 555-0101" and "630-555-0101" are one number. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '')
+/** A phone's number: "(630) 555-0101", "630-555-0101" and "+1 630 555 0101" are one. */
+export const phoneDigits = (value: string) => formatPhone(value) ?? value.replace(/\D/g, '')
 
 /** E-mail addresses compare without case and surrounding blanks. */
 export const emailKey = (value: string) => value.trim().toLowerCase()

@@ -1,17 +1,25 @@
 // The enrolment form's validation as the API server and the form call it.
 import { hasFormErrors, validateWith, type ValidationResult } from '../formErrors'
 import { enrollmentFieldNameOf } from './fieldNames'
+import { withPhonesFormatted } from './phone'
 import { enrollmentSchema } from './schema'
 import type { SchoolOptions } from './school'
 import { schoolChoiceErrors } from './schoolErrors'
 import type { EnrollmentValues } from './types'
 
+/** The family's phones, written as the spec's (123) 456-7890 whichever way they were typed. */
+export const ENROLLMENT_PHONES = ['motherPhone', 'fatherPhone', 'erPhone'] as const
+
 /**
  * Synchronous: every rule is synchronous, so a route handler can call it inline. A body with a
- * field the form does not have is invalid, with the reason in formErrors.
+ * field the form does not have is invalid, with the reason in formErrors. A valid body's phones
+ * come back as (123) 456-7890, as they are stored and mailed.
  */
 export function validateEnrollment(input: unknown): ValidationResult<EnrollmentValues> {
-  return validateWith(enrollmentSchema, input, enrollmentFieldNameOf)
+  const result = validateWith(enrollmentSchema, input, enrollmentFieldNameOf)
+  return result.valid
+    ? { valid: true, value: withPhonesFormatted(result.value, ENROLLMENT_PHONES) }
+    : result
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '../enrollment/constants'
 import { NOT_A_FORM_MESSAGE, unknownFieldsMessage } from '../enrollment/messages'
 import * as rule from '../enrollment/rules'
+import { withPhonesFormatted } from '../enrollment/phone'
 import { validateWith, type ValidationResult } from '../formErrors'
 import { FALLBACK_MESSAGE } from '../formRules/wording'
 import { NOT_ACCEPTED, RATING_VALUES, type AcceptValue, type RatingValue } from './answers'
@@ -110,5 +111,11 @@ const surveyFieldNameOf = (path: string) =>
 
 /** Synchronous, like validateEnrollment; the payload is keyed by the survey's field names. */
 export function validateSurvey(input: unknown): ValidationResult<SurveyValues> {
-  return validateWith(surveySchema, input, surveyFieldNameOf)
+  const result = validateWith(surveySchema, input, surveyFieldNameOf)
+  return result.valid
+    ? { valid: true, value: withPhonesFormatted(result.value, SURVEY_PHONES) }
+    : result
 }
+
+/** The survey's phones, stored as (123) 456-7890 like the enrolment's. */
+const SURVEY_PHONES = ['motherPhone', 'fatherPhone'] as const

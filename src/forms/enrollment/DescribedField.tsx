@@ -8,7 +8,7 @@ import {
   TextField,
   type SelectOption,
 } from '../../components/form'
-import type { FieldDescription } from '../../domain/enrollment'
+import { formatPhone, type FieldDescription } from '../../domain/enrollment'
 
 export interface DescribedFieldProps {
   name: string
@@ -23,7 +23,13 @@ export function DescribedField({ name, field, choices }: DescribedFieldProps) {
     case 'date':
       return <DateField {...common} min={field.earliest} max={field.latest} />
     case 'select':
-      return <SelectField {...common} options={field.options ?? choices ?? []} />
+      return (
+        <SelectField
+          {...common}
+          options={field.options ?? choices ?? []}
+          autoComplete={field.autoComplete}
+        />
+      )
     case 'radio':
       return <RadioGroup {...common} options={field.options ?? choices ?? []} />
     case 'textarea':
@@ -41,6 +47,8 @@ export function DescribedField({ name, field, choices }: DescribedFieldProps) {
           {...common}
           type={field.input}
           autoComplete={field.autoComplete}
+          inputMode={field.inputMode}
+          formatOnBlur={field.input === 'tel' ? formatPhone : undefined}
           maxLength={field.max ?? field.length}
           placeholder={field.placeholder}
         />

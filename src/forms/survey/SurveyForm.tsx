@@ -12,6 +12,7 @@ import {
   TextField,
 } from '../../components/form'
 import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, LIMITS } from '../../domain/enrollment/constants'
+import { formatPhone, PHONE_EXAMPLE } from '../../domain/enrollment/phone'
 import {
   CONTINUATION_OPTIONS,
   initialSurveyValues,
@@ -41,6 +42,17 @@ export interface SurveyFormProps extends DraftFormHandlers<SurveyValues> {
 const BLOCK_COUNT = 5
 const samePath = (name: string) => name
 
+/** Autofill tokens (issue #33), a section per parent; the child's answers are not the parent's. */
+const AUTOFILL: Partial<Record<SurveyField, string>> = {
+  motherEmail: 'section-mother email',
+  motherPhone: 'section-mother tel',
+  fatherEmail: 'section-father email',
+  fatherPhone: 'section-father tel',
+  contactEmail: 'email',
+  street: 'street-address',
+  postalCode: 'postal-code',
+}
+
 /** The questions only returning families answer are emptied when the mode turns to 'nowa'. */
 function ReturningOnly() {
   const { values, setFieldValue } = useFormikContext<SurveyValues>()
@@ -66,9 +78,11 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
     <TextField
       {...common(name)}
       type={type}
-      autoComplete="off"
+      autoComplete={AUTOFILL[name] ?? 'off'}
+      inputMode={name === 'postalCode' ? 'numeric' : undefined}
       maxLength={maxLength}
-      placeholder={type === 'tel' ? '630-555-0101' : undefined}
+      placeholder={type === 'tel' ? PHONE_EXAMPLE : undefined}
+      formatOnBlur={type === 'tel' ? formatPhone : undefined}
     />
   )
   return (
