@@ -5,8 +5,7 @@
  * dashes or the area code in parentheses: 6305550101, 630.555.0101, (630)555-0101,
  * +1 630 555 0101, 1-630-555-0101. Stored and mailed as SPEC.md §5's (123) 456-7890.
  */
-const US_PHONE =
-  /^(?:\+?1[\s.-]*)?(?:\((\d{3})\)|(\d{3}))[\s.-]*(\d{3})[\s.-]*(\d{4})$/
+const US_PHONE = /^(?:\+?1[\s.-]*)?(?:\((\d{3})\)|(\d{3}))[\s.-]*(\d{3})[\s.-]*(\d{4})$/
 
 /** The example the phone fields and their message show. */
 export const PHONE_EXAMPLE = '(630) 555-0101'
@@ -30,4 +29,3 @@ export function withPhonesFormatted<T extends object>(values: T, names: readonly
   }
   return formatted
 }
-
