@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/app'
 import { enrollments, mailCounts } from '../../server/db/schema'
 import { loadLimitsConfig } from '../../server/limits/config'
-import { cappedMailer } from '../../server/limits/mailCap'
+import { cappedMailer, mailboxKey } from '../../server/limits/mailCap'
 import { createMailer } from '../../server/mail'
 import { family, student } from '../domain/enrollment/fixtures'
 import { makeBuiltSite, type BuiltSite } from './built-site'
@@ -115,6 +115,35 @@ describe('mail to one address a day', () => {
     // Yesterday's counts are gone.
     const days = new Set((await app.db.select().from(mailCounts)).map((row) => row.day))
     expect(days.size).toBe(1)
+  })
+
+  it('counts a.b+x@gmail.com, AB@googlemail.com and ab@gmail.com as one mailbox, and anna+1@ with anna@ (issue #33)', async () => {
+    const sent: string[][] = []
+    const mailer = cappedMailer(
+      { send: async (message) => (sent.push(message.to), { delivered: 'outbox', id: 'x' }) },
+      {
+        db: app.db,
+        secret: app.jwtSecret,
+        officeEmail: site.config.officeEmail,
+        perRecipientPerDay: 2,
+        officePerDay: OFFICE_CAP,
+        log: { warn: () => {} },
+      },
+    )
+    for (const to of ['a.b+x@gmail.com', 'AB@googlemail.com', 'ab@gmail.com', 'a.b.@gmail.com']) {
+      await mailer.send({ to: [to], subject: 'x', text: 'x' })
+    }
+    for (const to of ['anna+1@poczta.example', 'anna+2@poczta.example', 'anna@poczta.example']) {
+      await mailer.send({ to: [to], subject: 'x', text: 'x' })
+    }
+    // Two of each mailbox; a.b@ at another provider is not ab@ there.
+    expect(sent).toEqual([
+      ['a.b+x@gmail.com'],
+      ['AB@googlemail.com'],
+      ['anna+1@poczta.example'],
+      ['anna+2@poczta.example'],
+    ])
+    expect(mailboxKey('a.b@poczta.example')).not.toBe(mailboxKey('ab@poczta.example'))
   })
 
   it('answers "none" when every recipient is over the cap, without sending', async () => {

@@ -20,7 +20,25 @@ export interface MailCapOptions {
 /** What send answers when every recipient is over its cap: nothing was sent, nothing failed. */
 export const CAPPED: MailReceipt = { delivered: 'none', id: '' }
 
-const normalise = (address: string) => address.trim().toLowerCase()
+/** Gmail's domains: one mailbox whatever dots its name has (a.b@gmail.com is ab@gmail.com). */
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * The mailbox an address reaches, as the cap counts it (issue #33): without case, without a
+ * `+tag` (anna+1@ and anna@ are one mailbox at every common provider), and for Gmail without the
+ * dots of its name, so that variants of one address share one day's cap.
+ */
+export function mailboxKey(address: string): string {
+  const normalised = address.trim().toLowerCase()
+  const at = normalised.lastIndexOf('@')
+  if (at <= 0) return normalised
+  const domain = normalised.slice(at + 1)
+  const local = normalised.slice(0, at)
+  const name = local.split('+')[0] || local
+  return GMAIL_DOMAINS.has(domain) ? `${name.replace(/\./g, '')}@gmail.com` : `${name}@${domain}`
+}
+
+const normalise = mailboxKey
 
 /**
  * Issue #17: a mailer that sends to each address at most so many messages a school day; over

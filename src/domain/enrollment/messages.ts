@@ -54,6 +54,10 @@ export const emailMessage = (field: FieldLabel) =>
 export const phoneMessage = (field: FieldLabel) =>
   `${messageName(field)} ${SHOULD_BE[field.gender]} poprawnym numerem telefonu, np. ${PHONE_EXAMPLE}`
 
+/** A name, a place or a street holding a web or e-mail address (issue #33). */
+export const noLinksMessage = (field: FieldLabel) =>
+  `${messageName(field)} nie może zawierać adresu strony internetowej ani e-maila`
+
 /** otherThen: the spec gives no wording. */
 export const differMessage = (field: FieldLabel, other: FieldLabel) =>
   `${messageName(field)} musi się różnić od pola „${messageName(other)}”`

@@ -16,6 +16,7 @@ import {
   exactLengthMessage,
   maxMessage,
   minMessage,
+  noLinksMessage,
   numericMessage,
   oneOfMessage,
   phoneMessage,
@@ -76,6 +77,25 @@ export const emailIfNotEmpty = (field: FieldLabel): Rule => ({
   name: 'emailIfNotEmpty',
   message: emailMessage(field),
   test: optional((value) => EMAIL_PATTERN.test(value)),
+})
+
+/**
+ * What reads as a web or e-mail address in a name, a city or a street: a scheme (`https://`),
+ * `www.`, an `@`, or a name followed by a common top-level domain (`szkola-lombard.com`,
+ * `bit.ly`). The school's mail repeats these fields to the address typed in the form, so a link
+ * there would let a stranger send a phishing link in the school's name (issue #33). `St.Charles`
+ * and `ul. Długa 5` are no addresses.
+ */
+const LINK_LIKE = new RegExp(
+  '[a-z][a-z0-9+.-]*://|www\\.|@|[\\p{L}\\d-]\\.(?:com|net|org|info|biz|io|co|me|ly|us|pl|eu|uk|de|ru|cn|xyz|top|site|online|app|dev|link|click|shop|live|store|tk|ml|ga|cf|gq|ws|cc|tv|gl|gd|to|sh|su|edu|gov)(?![\\p{L}\\d])',
+  'iu',
+)
+
+/** Free text that is read to people: a name, a place, a street; no web or e-mail address. */
+export const noLinks = (field: FieldLabel): Rule => ({
+  name: 'noLinks',
+  message: noLinksMessage(field),
+  test: optional((value) => !LINK_LIKE.test(value)),
 })
 
 export const validPhone = (field: FieldLabel): Rule => ({

@@ -28,6 +28,7 @@ function described(field: FieldDescription, first: readonly rule.Rule[] = []) {
     ...first,
     field.input === 'email' && rule.emailIfNotEmpty(field),
     field.input === 'tel' && rule.validPhone(field),
+    field.input === 'text' && rule.noLinks(field),
     field.input === 'date' && rule.isoDate(field),
     field.earliest !== undefined &&
       field.latest !== undefined &&

@@ -74,17 +74,20 @@ export const surveySchema: ObjectSchema<SurveyValues> = object({
   fatherPhone: phone('fatherPhone', 'motherPhone'),
   contactEmail: email('contactEmail'),
   street: text('street')
+    .test(rule.noLinks(L.street))
     .test(rule.min(L.street, LIMITS.addressMin))
     .test(rule.max(L.street, LIMITS.addressMax)),
   postalCode: text('postalCode')
     .test(rule.numeric(L.postalCode))
     .test(rule.exactLength(L.postalCode, LIMITS.zip)),
   // A place or a country: as long as the enrolment form's birth country may be.
-  birthPlace: text('birthPlace').test(rule.max(L.birthPlace, LIMITS.birthCountry)),
+  birthPlace: text('birthPlace')
+    .test(rule.noLinks(L.birthPlace)).test(rule.max(L.birthPlace, LIMITS.birthCountry)),
   birthDate: text('birthDate')
     .test(rule.isoDate(L.birthDate))
     .test(rule.dateBetween(L.birthDate, BIRTH_DATE_MIN, BIRTH_DATE_MAX)),
-  birthCountry: text('birthCountry').test(rule.max(L.birthCountry, LIMITS.birthCountry)),
+  birthCountry: text('birthCountry')
+    .test(rule.noLinks(L.birthCountry)).test(rule.max(L.birthCountry, LIMITS.birthCountry)),
   level: text('level').test(rule.oneOf(L.level, LEVEL_ID)),
   buildingId: text('buildingId').test(rule.oneOf(L.buildingId, BUILDING_ID)),
   subjects: option<Subject>('subjects', SUBJECTS),

@@ -4,8 +4,9 @@ import { newFamily } from '../domain/survey/fixtures'
 import { setUpServer } from './built-site'
 import { floodLimits } from './support/limits'
 
-// Issue #33: a parent types a US phone any common way; the school stores and mails it as the
-// spec's (123) 456-7890, and a number that is not one is refused with the format to use.
+// Issue #33: what parents type, as the real server takes it. A US phone typed any common way is
+// stored and mailed as the spec's (123) 456-7890, a number that is not one is refused with the
+// format to use, and a link in a name (which the school's mail would repeat) is refused.
 
 const server = setUpServer({ limits: floodLimits() })
 
@@ -51,5 +52,24 @@ describe('phones in the survey (POST /api/surveys/zapisy)', () => {
     const response = await post('/api/surveys/zapisy', newFamily({ motherPhone: '555-0101' }))
     expect(response.statusCode).toBe(400)
     expect(JSON.stringify(response.json())).toContain(FORMAT_MESSAGE)
+  })
+})
+
+describe('links where the school’s mail repeats what was typed', () => {
+  it('refuses an enrolment whose child’s name holds https://…, and stores nothing', async () => {
+    const before = (await server.app.db.select().from(enrollments)).length
+    const response = await post(
+      '/api/enrollments',
+      family({
+        students: [
+          student({ firstName: 'https://lombard.example/x', level: 'klasa-3', buildingId: '1' }),
+        ],
+      }),
+    )
+    expect(response.statusCode).toBe(400)
+    expect(JSON.stringify(response.json())).toContain(
+      'Imię ucznia nie może zawierać adresu strony internetowej ani e-maila',
+    )
+    expect((await server.app.db.select().from(enrollments)).length).toBe(before)
   })
 })
