@@ -82,12 +82,14 @@ export const surveySchema: ObjectSchema<SurveyValues> = object({
     .test(rule.exactLength(L.postalCode, LIMITS.zip)),
   // A place or a country: as long as the enrolment form's birth country may be.
   birthPlace: text('birthPlace')
-    .test(rule.noLinks(L.birthPlace)).test(rule.max(L.birthPlace, LIMITS.birthCountry)),
+    .test(rule.noLinks(L.birthPlace))
+    .test(rule.max(L.birthPlace, LIMITS.birthCountry)),
   birthDate: text('birthDate')
     .test(rule.isoDate(L.birthDate))
     .test(rule.dateBetween(L.birthDate, BIRTH_DATE_MIN, BIRTH_DATE_MAX)),
   birthCountry: text('birthCountry')
-    .test(rule.noLinks(L.birthCountry)).test(rule.max(L.birthCountry, LIMITS.birthCountry)),
+    .test(rule.noLinks(L.birthCountry))
+    .test(rule.max(L.birthCountry, LIMITS.birthCountry)),
   level: text('level').test(rule.oneOf(L.level, LEVEL_ID)),
   buildingId: text('buildingId').test(rule.oneOf(L.buildingId, BUILDING_ID)),
   subjects: option<Subject>('subjects', SUBJECTS),
