@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { load } from 'js-yaml'
 import type { Page } from 'playwright-core'
 import { enrollments, students } from '../server/db/schema'
 import {
@@ -198,9 +199,14 @@ describe('the enrolment form', () => {
       await route.abort('connectionreset')
     })
     await page.getByRole('button', { name: 'Wyślij zgłoszenie' }).click()
-    await page
-      .getByText('Nie udało się wysłać formularza.', { exact: false })
-      .waitFor({ timeout: 60_000 })
+    // Online, what did not answer is the school's server: it says so, and how to reach the
+    // office (issue #33).
+    const failure = page.getByText('Serwer szkoły nie odpowiada.', { exact: false })
+    await failure.waitFor({ timeout: 60_000 })
+    const office = load(
+      readFileSync(path.join(__dirname, '../content/office/sekretariat.yaml'), 'utf8'),
+    ) as { email: string; phone: string }
+    await expect(failure.innerText()).resolves.toContain(`${office.email}, tel. ${office.phone}`)
     expect(arrived).toBe(6) // the first attempt and five retries, with one key
     await expect(enrollmentCount()).resolves.toBe(before + 1)
     await expect(byId(page, 'student-0-firstName').inputValue()).resolves.toBe('Hania')

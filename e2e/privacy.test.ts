@@ -159,6 +159,7 @@ describe('what the browser sends and keeps of a parent’s answers', () => {
     await page.getByRole('button', { name: 'Nowa rodzina' }).click()
     await page.getByRole('heading', { name: 'Ankieta o zapisach', level: 2 }).waitFor()
     const answers = {
+      familyName: 'Ankietowska',
       motherEmail: 'genowefa.ankieta@example.org',
       motherPhone: '(630) 555-0171',
       fatherEmail: 'zdzislaw.ankieta@example.org',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { surveyAnswers } from '../server/db/schema'
 import { acceptMessage, requiredMessage } from '../src/domain/enrollment/messages'
-import { PARENT_DUTY_ACCEPT_NAME, SURVEY_LABELS } from '../src/domain/survey'
+import { NO_CONTACT_MESSAGE, PARENT_DUTY_ACCEPT_NAME, SURVEY_LABELS } from '../src/domain/survey'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite, waitForHydration } from './support/browserSite'
 import { latestRow } from './support/site'
@@ -52,6 +52,8 @@ describe('the enrolment survey', () => {
     // Group A is not required of a returning family.
     await expect(errorsOf(page, 'motherEmail').count()).resolves.toBe(0)
 
+    await type(page, 'familyName', 'Nowakowie')
+    await type(page, 'contactEmail', 'nowakowie@example.com')
     await type(page, 'birthPlace', 'Chicago')
     await type(page, 'birthDate', '2014-06-01')
     await byId(page, 'level').selectOption('klasa-3')
@@ -67,6 +69,7 @@ describe('the enrolment survey', () => {
     )
     await sendStoring(page, {
       mode: 'kontynuacja',
+      familyName: 'Nowakowie',
       opinion: '4',
       continuation: 'tak',
       parentDuty: '1',
@@ -75,14 +78,15 @@ describe('the enrolment survey', () => {
     })
   })
 
-  it('asks a new family for its contacts, not for an opinion', async () => {
+  it('asks a new family for its name and a contact, not for an opinion', async () => {
     const page = await start('Nowa rodzina')
     await expect(page.locator('#formulate-opinion').count()).resolves.toBe(0)
     await send(page)
-    await expect(errorsOf(page, 'contactEmail').innerText()).resolves.toBe(
-      requiredMessage(SURVEY_LABELS.contactEmail),
-    )
-    await page.waitForFunction(() => document.activeElement?.id === 'formulate-motherEmail')
+    // Issue #33: one contact of any kind, named as such; no parent in particular.
+    await expect(errorsOf(page, 'contactEmail').innerText()).resolves.toBe(NO_CONTACT_MESSAGE)
+    await expect(errorsOf(page, 'motherEmail').count()).resolves.toBe(0)
+    await page.waitForFunction(() => document.activeElement?.id === 'formulate-familyName')
+    await type(page, 'familyName', 'Zielińscy')
     await type(page, 'motherEmail', 'ewa@example.com')
     await type(page, 'motherPhone', '630-555-0111')
     await type(page, 'fatherEmail', 'ewa@example.com')
@@ -94,6 +98,8 @@ describe('the enrolment survey', () => {
     await type(page, 'postalCode', '60148')
     await sendStoring(page, {
       mode: 'nowa',
+      familyName: 'Zielińscy',
+      motherPhone: '(630) 555-0111',
       contactEmail: 'ewa@example.com',
       subjects: 'full',
       birthCountry: 'USA',

@@ -6,6 +6,7 @@ import {
 } from '../src/domain/enrollment/fields'
 import { fieldWord, lineWords, type SchoolNames } from '../src/domain/enrollment/words'
 import { routes, STAFF_KINDS } from '../src/domain/routes'
+import type { OfficeContact } from './content/office'
 import type { MailMessage } from './mail'
 
 /** "label: value" for each field its description says the mail names (fields.ts `mail`). */
@@ -39,12 +40,14 @@ export function parentsConfirmation(
   values: EnrollmentValues,
   number: string,
   school: SchoolNames,
+  contact?: { office: OfficeContact; siteUrl: string },
 ): MailMessage | null {
   const to = [values.motherEmail, values.fatherEmail].filter((email) => email.trim() !== '')
   if (to.length === 0) return null
   const children = values.students.map((s, i) => child(s, i, school)).join('')
   return {
     to,
+    ...(contact && { replyTo: contact.office.email }),
     // Issue #31: received, not accepted ("Przyjęte" is the office's decision, mailed apart).
     subject: `Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr ${number}`,
     text:
@@ -55,8 +58,27 @@ export function parentsConfirmation(
       `Adres: ${values.address}, ${lineWords(FAMILY, values, 'place', 'address')}\n` +
       `Kontakt w nagłych wypadkach: ${emergencyContact(values)}\n` +
       mailLines(FAMILY, values, school) +
-      `\nJeśli coś się nie zgadza, prosimy o kontakt z sekretariatem szkoły, podając numer zgłoszenia.\n`,
+      `\nJeśli coś się nie zgadza, prosimy o kontakt z sekretariatem szkoły, podając numer zgłoszenia.\n` +
+      (contact ? nextStepsAndContact(contact.office, contact.siteUrl) : ''),
   }
+}
+
+/**
+ * Issue #33: what comes next and how to reach the office, from content/office/ (the staff area's
+ * "Sekretariat"): a parent can answer this mail, call, or read the fees and the calendar.
+ */
+function nextStepsAndContact(office: OfficeContact, siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '')
+  const steps = office.nextSteps ? `${office.nextSteps}\n` : ''
+  return (
+    `\nCo dalej:\n${steps}` +
+    `Opłaty za szkołę: ${base}${routes.page('oplaty-za-szkole')}\n` +
+    `Kalendarz zajęć: ${base}${routes.calendar()}\n` +
+    `\nSekretariat szkoły:\n` +
+    `E-mail: ${office.email} (można też odpowiedzieć na tę wiadomość)\n` +
+    (office.phone ? `Telefon: ${office.phone}\n` : '') +
+    (office.hours ? `${office.hours}\n` : '')
+  )
 }
 
 /** The enrolment's record in the staff area, absolute: a mail program has no page to be relative to. */

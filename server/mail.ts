@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Where a parent's reply goes (the office, issue #33); one plain address. */
+  replyTo?: string
 }
 
 /**
@@ -61,8 +63,10 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       checkRecipients(message.to)
-      const { to, subject, text, html } = message
-      return deliver({ from: options.from, to, subject, text, ...(html ? { html } : {}) })
+      const { to, subject, text, html, replyTo } = message
+      // A Reply-To that is not one plain address is left out, never sent as typed.
+      const reply = replyTo && plainAddress.test(replyTo) ? { replyTo } : {}
+      return deliver({ from: options.from, to, subject, text, ...(html ? { html } : {}), ...reply })
     },
   }
 }

@@ -125,6 +125,12 @@ const SAMPLES: Record<
   },
 }
 
+/** A change to a kind whose records are fixed (no creating or deleting). */
+const FIXED_CHANGES: Record<string, Record<string, unknown>> = {
+  sections: { body: 'Nowy wstęp działu.' },
+  office: { phone: '(630) 555-0111' },
+}
+
 describe.each(DECLARATIONS.map((declaration) => [declaration.kind, declaration] as const))(
   '/api/gazda/content/%s',
   (kind, declaration) => {
@@ -149,12 +155,16 @@ describe.each(DECLARATIONS.map((declaration) => [declaration.kind, declaration] 
       it('only changes its fixed records', async () => {
         const { items } = (await call('GET', `/api/gazda/content/${kind}`)).json()
         const record = (await call('GET', `/api/gazda/content/${kind}/${items[0].id}`)).json()
+        const change = FIXED_CHANGES[kind]!
         const changed = await call('PUT', `/api/gazda/content/${kind}/${items[0].id}`, {
           ...record.values,
-          body: 'Nowy wstęp działu.',
+          ...change,
           version: record.version,
         })
         expect(changed.statusCode).toBe(200)
+        const after = (await call('GET', `/api/gazda/content/${kind}/${items[0].id}`)).json()
+        const [field, value] = Object.entries(change)[0]!
+        expect(field === 'body' ? String(after.body).trim() : after.values[field]).toEqual(value)
         const created = await call('POST', `/api/gazda/content/${kind}`, { title: 'Nowy' })
         expect(created.statusCode).toBe(405)
       })

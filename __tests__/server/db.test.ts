@@ -47,6 +47,9 @@ describe('the embedded database', () => {
 // Issue #20: the tests' embedded databases start from a migrated copy (PGLITE_TEMPLATE_DIR); a
 // database made from it must be the one made from nothing.
 describe('a new embedded database made from the migrated copy', () => {
+  // Each test migrates several databases from nothing (about 15 s each on a quiet machine; a CI
+  // run with other tests beside it once took over a minute): a timeout of their own.
+  jest.setTimeout(240_000)
   // One folder for both tests (in order): the second finds the first one's copy.
   let dir: string
   const before = process.env.PGLITE_TEMPLATE_DIR

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../../server/config'
+import { loadOfficeContact } from '../../server/content/office'
 import { loadSchoolNames } from '../../server/content/school'
 import { officeNotice, parentsConfirmation } from '../../server/enrollmentMail'
 import { family, student } from '../domain/enrollment/fixtures'
@@ -63,5 +66,59 @@ describe('the parents’ confirmation’s emergency contact', () => {
       names,
     )!
     expect(mail.text).toContain('Kontakt w nagłych wypadkach: (630) 555-0103\n')
+  })
+})
+
+describe('the office’s contact in the confirmation (content/office/, issue #33)', () => {
+  const dirs: string[] = []
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+  const contentWith = (text: string) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'office-'))
+    dirs.push(dir)
+    mkdirSync(path.join(dir, 'office'))
+    writeFileSync(path.join(dir, 'office', 'sekretariat.yaml'), text)
+    return dir
+  }
+
+  it('takes the file as saved, and falls back to OFFICE_EMAIL alone when it is broken or gone', () => {
+    const saved = contentWith('email: biuro@szkola.example\nphone: (630) 555-0199\n')
+    expect(loadOfficeContact(saved, 'zapas@szkola.example')).toEqual({
+      email: 'biuro@szkola.example',
+      phone: '(630) 555-0199',
+      hours: '',
+      nextSteps: '',
+    })
+    for (const broken of [
+      'email: [\n',
+      'email: nie-adres\nphone: (630) 555-0199\n',
+      'phone: 12\n',
+    ]) {
+      expect(loadOfficeContact(contentWith(broken), 'zapas@szkola.example')).toEqual({
+        email: 'zapas@szkola.example',
+        phone: '',
+        hours: '',
+        nextSteps: '',
+      })
+    }
+    expect(loadOfficeContact('/nonexistent', 'zapas@szkola.example').email).toBe(
+      'zapas@szkola.example',
+    )
+  })
+
+  it('puts Reply-To on the office and the phone under "Sekretariat szkoły"', () => {
+    const office = loadOfficeContact(
+      contentWith('email: biuro@szkola.example\nphone: (630) 555-0199\n'),
+      'x@y.example',
+    )
+    const mail = parentsConfirmation(family(), '2026-0001', names, {
+      office,
+      siteUrl: 'https://szkola.example.org',
+    })!
+    expect(mail.replyTo).toBe('biuro@szkola.example')
+    expect(mail.text).toContain('Sekretariat szkoły:\nE-mail: biuro@szkola.example')
+    expect(mail.text).toContain('Telefon: (630) 555-0199\n')
+    expect(mail.text).toContain(
+      'Opłaty za szkołę: https://szkola.example.org/pages/oplaty-za-szkole/\n',
+    )
   })
 })

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { enrollments, idempotencyKeys, students, surveyAnswers } from '../../server/db/schema'
 import { family, student } from '../domain/enrollment/fixtures'
 import { newFamily, returningFamily } from '../domain/survey/fixtures'
+import { loadOfficeContact } from '../../server/content/office'
 import { setUpServer } from './built-site'
 import { floodLimits } from './support/limits'
 
@@ -94,6 +95,21 @@ describe('POST /api/enrollments', () => {
       true,
     )
     expect(mails.some((mail) => /^To: sekretariat@polskaszkolalombard\.org/m.test(mail))).toBe(true)
+  })
+
+  it('lets the parents answer the office: Reply-To, its e-mail and phone, and what comes next, from content/office/ (issue #33)', async () => {
+    const office = loadOfficeContact(server.site.config.contentDir, 'nie-ten@example.org')
+    expect(office.phone).not.toBe('')
+    const response = await enrol(body({ students: [child({ firstName: 'Tosia' })] }))
+    const mails = (await mailsAbout(response.json().number, 2)).map(readable)
+    const parents = mails.find((mail) => mail.includes('Tosia'))!
+    expect(parents).toMatch(new RegExp(`^Reply-To: ${office.email.replace(/\./g, '\\.')}\r?$`, 'm'))
+    expect(parents).toContain(`E-mail: ${office.email}`)
+    expect(parents).toContain(`Telefon: ${office.phone}`)
+    expect(parents).toContain(office.nextSteps.split('\n')[0]!.slice(0, 40))
+    expect(parents).toContain(`${server.site.config.siteUrl}/pages/oplaty-za-szkole/`)
+    const notice = mails.find((mail) => mail.includes('Nowe zgłoszenie'))!
+    expect(notice).not.toMatch(/^Reply-To:/m)
   })
 
   it('says the office will send the confirmation when no SMTP is set, and links the notice to the record', async () => {

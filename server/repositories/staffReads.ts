@@ -30,6 +30,7 @@ export interface EnrollmentFilters {
 
 /** The survey's free-text answers a search looks in: who answered, where from, what they said. */
 const SURVEY_SEARCHED = [
+  'familyName',
   'contactEmail',
   'motherEmail',
   'fatherEmail',

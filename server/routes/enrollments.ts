@@ -7,6 +7,7 @@ import { enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/e
 import { hasFormErrors } from '../../src/domain/formErrors'
 import type { AppConfig } from '../config'
 import type { ConfirmationSender } from '../../src/domain/enrollment/constants'
+import { loadOfficeContact } from '../content/office'
 import { loadSchoolNames, loadSchoolOptions } from '../content/school'
 import { officeNotice, parentsConfirmation } from '../enrollmentMail'
 import { apiError, unstorableTextErrors } from '../errors'
@@ -48,7 +49,11 @@ export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> 
       throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...unstorable })
 
     let created: CreatedEnrollment = { id: 0, number: '', possibleDuplicate: false }
-    const parentsMail = (number: string) => parentsConfirmation(values, number, names)
+    const parentsMail = (number: string) =>
+      parentsConfirmation(values, number, names, {
+        office: loadOfficeContact(config.contentDir, config.officeEmail),
+        siteUrl: config.siteUrl,
+      })
     // Without SMTP the mail only reaches the outbox: the page must not say it was sent.
     const confirmation: ConfirmationSender = config.smtpUrl && parentsMail('') ? 'mail' : 'office'
     const result = await idempotent(

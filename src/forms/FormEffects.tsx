@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { AcceptModal } from '../components/AcceptModal'
 import { applyServerErrors, FormErrorSummary, SubmitButton } from '../components/form'
 import { focusFirstInvalid, type PathOf } from './formik'
+import { serverDownMessage, useOfficeContact } from './OfficeContact'
 import { submissionFor, type PendingSubmission } from './pending'
 import { submitForm } from './submit'
 import {
@@ -87,6 +88,7 @@ interface SenderOptions<T> {
  */
 export function useFormSender<T, R>({ path, pending, onPending, pathOf }: SenderOptions<T>) {
   const [state, setState] = useState<SendState>({ kind: 'idle' })
+  const office = useOfficeContact()
   const last = useRef(pending)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -114,7 +116,9 @@ export function useFormSender<T, R>({ path, pending, onPending, pathOf }: Sender
     } else if (outcome.kind === 'limited') {
       helpers.setStatus({ formErrors: [outcome.message || TOO_MANY_MESSAGE] })
     } else {
-      helpers.setStatus({ formErrors: [SEND_FAILED_MESSAGE] })
+      // Offline, the parent's connection is what failed; online, the school's server (issue #33).
+      const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+      helpers.setStatus({ formErrors: [offline ? SEND_FAILED_MESSAGE : serverDownMessage(office)] })
     }
     requestAnimationFrame(() => {
       if (!focusFirstInvalid(formRef.current))

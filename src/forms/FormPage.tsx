@@ -1,6 +1,6 @@
 // What both form pages (enrolment, survey) draw around their form: the page's own text above, and
 // the slot the phases take turns in.
-import { Suspense, type ReactNode } from 'react'
+import { forwardRef, Suspense, type ReactNode } from 'react'
 import { LOADING_FORM_TEXT } from './text'
 import * as styles from './enrollment/Enrollment.module.css'
 
@@ -22,3 +22,47 @@ export function LoadingForm({ ready, children }: { ready: boolean; children: Rea
   const loading = <p role="status">{LOADING_FORM_TEXT}</p>
   return <Suspense fallback={loading}>{ready ? children : loading}</Suspense>
 }
+
+interface StartLinkProps {
+  /** The form's address on the page (#formularz): where a tap before the page's code runs goes. */
+  href: string
+  onStart: () => void
+  /** The parent shows the intent (pointer, focus, touch): the form's code starts loading. */
+  onIntent: () => void
+  describedBy?: string
+  children: ReactNode
+}
+
+/**
+ * The control that opens a form (issue #33): a link to the form's address, so that a tap made
+ * before the page's code has run is kept in the address (the page opens the form on it once the
+ * code runs) instead of being lost; then a button, opened by Enter and Space.
+ */
+export const StartLink = forwardRef<HTMLAnchorElement, StartLinkProps>(function StartLink(
+  { href, onStart, onIntent, describedBy, children },
+  ref,
+) {
+  return (
+    <a
+      ref={ref}
+      href={href}
+      role="button"
+      className="button button--primary"
+      aria-describedby={describedBy}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+      onClick={(event) => {
+        event.preventDefault()
+        onStart()
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== ' ') return
+        event.preventDefault()
+        onStart()
+      }}
+    >
+      {children}
+    </a>
+  )
+})

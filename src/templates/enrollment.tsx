@@ -5,16 +5,17 @@ import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { Enrollment, ENROLLMENT_FORM_ID, FORM_HASH } from '../forms/enrollment/Enrollment'
 import { useSchoolChoices, type SchoolChoicesData } from '../forms/enrollment/school'
 import { FormOpeningScript } from '../forms/FormOpening'
+import type { OfficeContact } from '../forms/OfficeContact'
 import { frameProps, type FrameContext } from './frame'
 
-type Data = SchoolChoicesData & { section: SectionIntro }
+type Data = SchoolChoicesData & { section: SectionIntro; office: OfficeContact }
 
 /** /zapisy-do-szkoly/: the section's text is the information phase; then the form (issue #6). */
 export default function EnrollmentPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const school = useSchoolChoices(data)
   return (
     <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Enrollment intro={<Prose html={data.section.html} />} school={school} />
+      <Enrollment intro={<Prose html={data.section.html} />} school={school} office={data.office} />
     </Layout>
   )
 }
@@ -32,5 +33,6 @@ export const query = graphql`
       ...SectionIntro
     }
     ...SchoolChoices
+    ...OfficeContact
   }
 `

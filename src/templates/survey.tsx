@@ -5,16 +5,17 @@ import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { useSchoolChoices, type SchoolChoicesData } from '../forms/enrollment/school'
 import { Survey, SURVEY_FORM_HASH, SURVEY_FORM_ID } from '../forms/survey/Survey'
 import { FormOpeningScript } from '../forms/FormOpening'
+import type { OfficeContact } from '../forms/OfficeContact'
 import { frameProps, type FrameContext } from './frame'
 
-type Data = SchoolChoicesData & { section: SectionIntro }
+type Data = SchoolChoicesData & { section: SectionIntro; office: OfficeContact }
 
 /** /ankiety/zapisy/: the survey's description, then the survey (issue #6). */
 export default function SurveyPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const school = useSchoolChoices(data)
   return (
     <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Survey intro={<Prose html={data.section.html} />} school={school} />
+      <Survey intro={<Prose html={data.section.html} />} school={school} office={data.office} />
     </Layout>
   )
 }
@@ -32,5 +33,6 @@ export const query = graphql`
       ...SectionIntro
     }
     ...SchoolChoices
+    ...OfficeContact
   }
 `

@@ -13,11 +13,7 @@ const ACCEPT_DUTY = 'Proszę zaakceptować deklarację dyżurów rodziców.'
 
 describe('a new family (mode "nowa")', () => {
   it.each<[SurveyField, string]>([
-    ['motherEmail', 'E-mail matki jest wymagany'],
-    ['motherPhone', 'Telefon matki jest wymagany'],
-    ['fatherEmail', 'E-mail ojca jest wymagany'],
-    ['fatherPhone', 'Telefon ojca jest wymagany'],
-    ['contactEmail', 'E-mail kontaktowy jest wymagany'],
+    ['familyName', 'Nazwisko rodziny jest wymagane'],
     ['street', 'Adres jest wymagany'],
     ['postalCode', 'Kod pocztowy jest wymagany'],
     ['birthCountry', 'Kraj urodzenia dziecka jest wymagany'],
@@ -29,7 +25,7 @@ describe('a new family (mode "nowa")', () => {
 
   it.each<[SurveyField, string]>([
     ['street', 'Adres jest wymagany'],
-    ['motherEmail', 'E-mail matki jest wymagany'],
+    ['familyName', 'Nazwisko rodziny jest wymagane'],
   ])('counts a blank %s as empty', (field, message) => {
     expect(errorsOf(newFamily({ [field]: '   ' }), field)).toEqual([message])
   })
@@ -81,9 +77,36 @@ describe('a new family (mode "nowa")', () => {
   })
 })
 
+const NO_CONTACT =
+  'Podaj co najmniej jeden kontakt: e-mail lub telefon jednego z rodziców albo e-mail kontaktowy.'
+const NO_CONTACT_AT_ALL = {
+  motherEmail: '',
+  motherPhone: '',
+  fatherEmail: '',
+  fatherPhone: '',
+  contactEmail: '',
+}
+
+describe('one parent is enough, and one contact is needed (issue #33)', () => {
+  it('takes a single mother’s answer: her e-mail alone, or her phone alone', () => {
+    const single = { ...NO_CONTACT_AT_ALL, familyName: 'Zielińska' }
+    expect(inputErrors(newFamily({ ...single, motherEmail: 'ewa@example.com' }))).toEqual({})
+    expect(inputErrors(newFamily({ ...single, motherPhone: '630 555 0111' }))).toEqual({})
+    expect(inputErrors(returningFamily({ ...single, motherPhone: '630 555 0111' }))).toEqual({})
+  })
+
+  it.each([
+    ['a new family', newFamily],
+    ['a returning family', returningFamily],
+  ])('refuses %s’s answer with no contact at all, naming what is missing', (_, answer) => {
+    expect(inputErrors(answer(NO_CONTACT_AT_ALL))).toEqual({ contactEmail: [NO_CONTACT] })
+  })
+})
+
 describe('a returning family (mode "kontynuacja")', () => {
   // Its required fields but the duty declaration, which is a choice, with their messages.
   const REQUIRED_TEXTS: [SurveyField, string][] = [
+    ['familyName', 'Nazwisko rodziny jest wymagane'],
     ['birthPlace', 'Miejsce urodzenia dziecka jest wymagane'],
     ['birthDate', 'Data urodzenia dziecka jest wymagana'],
     ['level', 'Klasa jest wymagana'],

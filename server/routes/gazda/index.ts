@@ -91,7 +91,7 @@ export const gazdaRoutes: FastifyPluginAsync<
     admin.addHook('onRequest', app.requireAdmin)
     await admin.register(gazdaEnrollmentRoutes, { contentDir: options.contentDir })
     await admin.register(familyDataRoutes)
-    await admin.register(gazdaOtherRoutes)
+    await admin.register(gazdaOtherRoutes, { contentDir: options.contentDir })
     await admin.register(staffAccountRoutes, { contentDir: options.contentDir })
     await admin.register(outboxRoutes)
   })

@@ -5,13 +5,16 @@ import {
   SurveyList,
   SurveyListQuery,
   SurveyRecord,
+  SurveysCsv,
   type SurveyAnswers,
 } from '../../../src/domain/api/surveys'
 import { Visits, VisitsDayParams, VisitsQuery } from '../../../src/domain/api/visits'
+import { loadSchoolNames } from '../../content/school'
 import { schoolDay } from '../../time'
 import { createAudit } from '../../repositories/audit'
 import { createStaffReads } from '../../repositories/staffReads'
 import { notFound } from './common'
+import { surveysCsv } from './surveysCsv'
 
 const daysAgo = (n: number) => schoolDay(new Date(Date.now() - n * 86_400_000))
 
@@ -25,7 +28,10 @@ const surveyRecord = (answer: Answer): SurveyRecord => ({
 })
 
 /** Survey answers and tracker visits for the staff area. */
-export const gazdaOtherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const gazdaOtherRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
+  app,
+  { contentDir },
+) => {
   const reads = createStaffReads(app.db)
   const audit = createAudit(app.db)
 
@@ -36,6 +42,20 @@ export const gazdaOtherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await reads.surveys(pageOf(request.query), request.query.q)
       await audit(request.staff!.id, 'list', 'surveys')
       return { ...result, items: result.items.map(surveyRecord) }
+    },
+  )
+
+  // Issue #33: the answers for a spreadsheet, as the enrolments' CSV is made (csv.ts).
+  app.get(
+    '/api/gazda/surveys.csv',
+    { schema: { querystring: SurveyListQuery, response: { 200: SurveysCsv } } },
+    async (request, reply) => {
+      const { items } = await reads.surveys({ page: 1, pageSize: 100_000 }, request.query.q)
+      await audit(request.staff!.id, 'export', 'surveys')
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ankiety.csv"')
+        .send(surveysCsv(items.map(surveyRecord), loadSchoolNames(contentDir)))
     },
   )
 

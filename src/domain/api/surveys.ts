@@ -43,3 +43,6 @@ export const SurveyRecord = Type.Object({
 export type SurveyRecord = Static<typeof SurveyRecord>
 
 export const SurveyList = Paged(SurveyRecord)
+
+/** GET /api/gazda/surveys.csv: every answer (or those `q` finds), one row each. */
+export const SurveysCsv = Type.String()

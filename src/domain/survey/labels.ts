@@ -10,6 +10,7 @@ export const SURVEY_LABELS = {
     validationName: 'Rodzaj zgłoszenia',
     gender: 'm',
   },
+  familyName: { label: 'Nazwisko rodziny', gender: 'n' },
   motherEmail: { label: 'E-mail matki', gender: 'm' },
   motherPhone: { label: 'Telefon matki', gender: 'm' },
   fatherEmail: { label: 'E-mail ojca', gender: 'm' },
@@ -35,9 +36,14 @@ export const SURVEY_HINTS = {
   motherPhone: 'Powinien różnić się od telefonu ojca.',
   fatherEmail: 'Powinien różnić się od e-maila matki.',
   fatherPhone: 'Powinien różnić się od telefonu matki.',
+  familyName: 'Nazwisko dziecka lub rodziców, żeby sekretariat wiedział, czyja to odpowiedź.',
   contactEmail: 'Na ten adres szkoła będzie pisać w sprawie zapisów.',
   postalCode: 'Pięć cyfr, np. 60148.',
 } as const satisfies Partial<Record<SurveyField, string>>
+
+/** No e-mail and no phone at all: the office could not answer the family (issue #33). */
+export const NO_CONTACT_MESSAGE =
+  'Podaj co najmniej jeden kontakt: e-mail lub telefon jednego z rodziców albo e-mail kontaktowy.'
 
 /** A question only returning families answer, answered by a new family. */
 export const onlyReturningMessage = (field: FieldLabel) =>

@@ -5,9 +5,9 @@ import { acceptMessage, oneOfMessage, requiredMessage } from '../enrollment/mess
 import { isFilled, type Rule } from '../enrollment/rules'
 import type { FieldLabel } from '../formRules/wording'
 import { ACCEPTED, NOT_ACCEPTED } from './answers'
-import { onlyReturningMessage } from './labels'
+import { NO_CONTACT_MESSAGE, onlyReturningMessage } from './labels'
 import { isSurveyMode, type SurveyMode } from './options'
-import { requiredFieldsOf, type SurveyField } from './values'
+import { CONTACT_FIELDS, requiredFieldsOf, type SurveyField } from './values'
 
 const NEW_FAMILY: SurveyMode = 'nowa'
 
@@ -50,3 +50,13 @@ export const acceptance = (field: FieldLabel, name: SurveyField, acceptName: str
     return true
   },
 })
+
+/** On the last contact field: one of the family's contacts is given, in either mode. */
+export const oneContact: Rule = {
+  name: 'oneContact',
+  message: NO_CONTACT_MESSAGE,
+  test: (value, context) =>
+    isFilled(value) ||
+    modeOf(context) === '' ||
+    CONTACT_FIELDS.some((name) => isFilled((context.parent as Record<string, unknown>)[name])),
+}

@@ -1,11 +1,13 @@
 // SPEC.md §5 "Second rule set" names two modes without their meaning. Ours: the survey's first
 // question (mode) says whether the family is new to the school or returning.
-// - 'nowa' (new family): the school has no contact details yet, so the parents' e-mails and
-//   phones, street, postal code, birth country, subjects and contact e-mail are required.
+// - 'nowa' (new family): the school has no details yet, so the street, postal code, birth country
+//   and subjects are required. Issue #33: no parent in particular (a single parent answers too).
 // - 'kontynuacja' (returning family): the school knows them and asks about the year that ends:
 //   birth place and date, class, shift, opinion, parents' duty and continuation are required.
 // The other group stays optional but is checked when filled; opinion and continuation are for
-// returning families only. See requiredFieldsOf (values.ts) and rules.ts.
+// returning families only. In both modes the family's surname and one contact (an e-mail or a
+// phone) are required, so that the office can act on the answer. See requiredFieldsOf
+// (values.ts) and rules.ts.
 import { object, string, type ObjectSchema } from 'yup'
 import {
   BIRTH_DATE_MAX,
@@ -28,7 +30,7 @@ import {
   type Continuation,
   type SurveyMode,
 } from './options'
-import { acceptance, onlyReturning, requiredInMode } from './rules'
+import { acceptance, oneContact, onlyReturning, requiredInMode } from './rules'
 import { SURVEY_FIELDS, type SurveyField, type SurveyValues } from './values'
 
 /** A level id as content/school/ writes them ('klasa-3'); the server checks it exists. */
@@ -68,11 +70,14 @@ export const surveySchema: ObjectSchema<SurveyValues> = object({
     .default('')
     .test(rule.required(L.mode))
     .test(rule.oneOf(L.mode, SURVEY_MODE_VALUES)),
+  familyName: text('familyName')
+    .test(rule.noLinks(L.familyName))
+    .test(rule.max(L.familyName, LIMITS.lastName)),
   motherEmail: email('motherEmail', ['fatherEmail']),
   motherPhone: phone('motherPhone', 'fatherPhone'),
   fatherEmail: email('fatherEmail', ['motherEmail']),
   fatherPhone: phone('fatherPhone', 'motherPhone'),
-  contactEmail: email('contactEmail'),
+  contactEmail: email('contactEmail').test(oneContact),
   street: text('street')
     .test(rule.noLinks(L.street))
     .test(rule.min(L.street, LIMITS.addressMin))

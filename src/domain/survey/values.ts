@@ -6,6 +6,8 @@ import type { Continuation, SurveyMode } from './options'
 export interface SurveyValues {
   /** '' until the first question is answered. */
   mode: SurveyMode | ''
+  /** The family's surname, so that the office knows whose answer it is (issue #33). */
+  familyName: string
   motherEmail: string
   motherPhone: string
   fatherEmail: string
@@ -36,6 +38,7 @@ export type SurveyField = keyof SurveyValues
 /** Every field, in the form's order. */
 export const SURVEY_FIELDS = [
   'mode',
+  'familyName',
   'motherEmail',
   'motherPhone',
   'fatherEmail',
@@ -55,20 +58,15 @@ export const SURVEY_FIELDS = [
   'comments',
 ] as const satisfies readonly SurveyField[]
 
-/** SPEC.md §5 "Second rule set": the two groups of fields, one required in each mode. */
+/**
+ * SPEC.md §5 "Second rule set": the two groups of fields, one required in each mode. Issue #33:
+ * the family's surname in both; no parent's e-mail or phone in particular (a single parent
+ * answers too), but one contact of any kind (CONTACT_FIELDS, rules.ts).
+ */
 const REQUIRED_IN: Record<SurveyMode, readonly SurveyField[]> = {
-  nowa: [
-    'motherEmail',
-    'motherPhone',
-    'fatherEmail',
-    'fatherPhone',
-    'street',
-    'postalCode',
-    'birthCountry',
-    'subjects',
-    'contactEmail',
-  ],
+  nowa: ['familyName', 'street', 'postalCode', 'birthCountry', 'subjects'],
   kontynuacja: [
+    'familyName',
     'birthPlace',
     'birthDate',
     'level',
@@ -85,9 +83,19 @@ export function requiredFieldsOf(mode: SurveyMode | ''): readonly SurveyField[] 
   return SURVEY_FIELDS.filter((field) => field === 'mode' || group.includes(field))
 }
 
+/** The ways the office can answer a family: at least one is given (issue #33). */
+export const CONTACT_FIELDS = [
+  'motherEmail',
+  'motherPhone',
+  'fatherEmail',
+  'fatherPhone',
+  'contactEmail',
+] as const satisfies readonly SurveyField[]
+
 export function initialSurveyValues(): SurveyValues {
   return {
     mode: '',
+    familyName: '',
     motherEmail: '',
     motherPhone: '',
     fatherEmail: '',

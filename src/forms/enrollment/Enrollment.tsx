@@ -5,7 +5,8 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Reac
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
 import { FORM_OPENING_CLASS } from '../FormOpening'
-import { FormPage, LoadingForm } from '../FormPage'
+import { FormPage, LoadingForm, StartLink } from '../FormPage'
+import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
 import { LOADING_FORM_TEXT } from '../text'
 import { useFormDraft } from '../useDraft'
 import type { SchoolChoices } from './school'
@@ -31,14 +32,22 @@ interface Sent {
   sender: ConfirmationSender
 }
 
-export function Enrollment({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
+export function Enrollment({
+  intro,
+  school,
+  office,
+}: {
+  intro: ReactNode
+  school: SchoolChoices
+  office: OfficeContact
+}) {
   const { ready, draft, save, clear, handlers } = useFormDraft<EnrollmentValues, EnrollmentPhase>(
     ENROLLMENT_FORM_ID,
   )
   const [phase, setPhase] = useState<Phase>('info')
   const [sent, setSent] = useState<Sent | null>(null)
   const restored = useRef(false)
-  const startRef = useRef<HTMLButtonElement>(null)
+  const startRef = useRef<HTMLAnchorElement>(null)
 
   // A parent who reloads (or comes back in the same tab) mid-form is taken back to the form, and
   // a link to /zapisy-do-szkoly/#formularz opens it directly.
@@ -105,23 +114,29 @@ export function Enrollment({ intro, school }: { intro: ReactNode; school: School
     )
   } else {
     content = (
-      <p className={styles.start}>
-        {/* Loading starts as soon as the parent shows the intent, so the click rarely waits. */}
-        <button
-          ref={startRef}
-          type="button"
-          className="button button--primary"
-          onPointerEnter={() => void loadForm()}
-          onFocus={() => void loadForm()}
-          onTouchStart={() => void loadForm()}
-          onClick={start}
-        >
-          {START_LABEL}
-        </button>
-      </p>
+      <>
+        <p className={styles.start}>
+          {/* A link to the form's address: a tap before the page's code has run is kept in the
+              address and opens the form when it has (issue #33). Loading starts as soon as the
+              parent shows the intent, so the click rarely waits. */}
+          <StartLink
+            ref={startRef}
+            href={FORM_HASH}
+            onIntent={() => void loadForm()}
+            onStart={start}
+          >
+            {START_LABEL}
+          </StartLink>
+        </p>
+        <NoScriptContact office={office} what="Formularz zapisu" />
+      </>
     )
   }
 
   // The form takes the start button's place.
-  return <FormPage intro={intro}>{content}</FormPage>
+  return (
+    <OfficeContactContext.Provider value={office}>
+      <FormPage intro={intro}>{content}</FormPage>
+    </OfficeContactContext.Provider>
+  )
 }

@@ -6,7 +6,8 @@ import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
 import type { SchoolChoices } from '../enrollment/school'
 import { FORM_OPENING_CLASS } from '../FormOpening'
-import { FormPage, LoadingForm } from '../FormPage'
+import { FormPage, LoadingForm, StartLink } from '../FormPage'
+import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
 import { useFormDraft } from '../useDraft'
 import { START_PROMPT, THANKS_HEADING, THANKS_TEXT } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
@@ -17,7 +18,15 @@ export const SURVEY_FORM_HASH = '#ankieta'
 const loadForm = () => import(/* webpackChunkName: "survey-form" */ './SurveyForm')
 const SurveyForm = lazy(loadForm)
 
-export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoices }) {
+export function Survey({
+  intro,
+  school,
+  office,
+}: {
+  intro: ReactNode
+  school: SchoolChoices
+  office: OfficeContact
+}) {
   const { ready, draft, save, clear, handlers } = useFormDraft<SurveyValues, 'intro'>(
     SURVEY_FORM_ID,
   )
@@ -31,7 +40,12 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
     restored.current = true
     // As a transition: the form's first render is long, and React then does it in slices that
     // leave the page answering (issue #9, total blocking time).
-    if (draft?.phase === 'form' || window.location.hash === SURVEY_FORM_HASH) {
+    // #ankieta-nowa, #ankieta-kontynuacja: a start link tapped before the page's code ran.
+    const tapped = SURVEY_MODES.find(
+      (option) => window.location.hash === `${SURVEY_FORM_HASH}-${option.value}`,
+    )
+    if (tapped) setMode(tapped.value)
+    if (draft?.phase === 'form' || tapped || window.location.hash === SURVEY_FORM_HASH) {
       startTransition(() => setPhase('form'))
     }
   }, [ready, draft])
@@ -83,20 +97,18 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
         <p className={styles.subheading}>{START_PROMPT}</p>
         <div className={styles.actions}>
           {SURVEY_MODES.map((option) => (
-            <button
+            <StartLink
               key={option.value}
-              type="button"
-              className="button button--primary"
-              aria-describedby={`survey-start-${option.value}`}
-              onPointerEnter={() => void loadForm()}
-              onFocus={() => void loadForm()}
-              onTouchStart={() => void loadForm()}
-              onClick={() => start(option.value)}
+              href={`${SURVEY_FORM_HASH}-${option.value}`}
+              describedBy={`survey-start-${option.value}`}
+              onIntent={() => void loadForm()}
+              onStart={() => start(option.value)}
             >
               {option.label}
-            </button>
+            </StartLink>
           ))}
         </div>
+        <NoScriptContact office={office} what="Ankieta" />
         <ul className={styles.note}>
           {SURVEY_MODES.map((option) => (
             <li key={option.value} id={`survey-start-${option.value}`}>
@@ -108,5 +120,9 @@ export function Survey({ intro, school }: { intro: ReactNode; school: SchoolChoi
     )
   }
 
-  return <FormPage intro={intro}>{content}</FormPage>
+  return (
+    <OfficeContactContext.Provider value={office}>
+      <FormPage intro={intro}>{content}</FormPage>
+    </OfficeContactContext.Provider>
+  )
 }

@@ -44,6 +44,7 @@ const samePath = (name: string) => name
 
 /** Autofill tokens (issue #33), a section per parent; the child's answers are not the parent's. */
 const AUTOFILL: Partial<Record<SurveyField, string>> = {
+  familyName: 'family-name',
   motherEmail: 'section-mother email',
   motherPhone: 'section-mother tel',
   fatherEmail: 'section-father email',
@@ -93,6 +94,7 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
         <fieldset className={styles.block}>
           <legend className={styles.legend}>{BLOCKS.contact}</legend>
           <div className={styles.grid}>
+            {text('familyName', 'text', LIMITS.lastName)}
             {text('motherEmail', 'email', LIMITS.email)}
             {text('motherPhone', 'tel')}
             {text('fatherEmail', 'email', LIMITS.email)}

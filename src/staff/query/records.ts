@@ -180,6 +180,11 @@ export const recordsApi = staffApi.injectEndpoints({
       invalidatesTags: onSuccess(enrollmentList, 'Survey', 'Audit'),
     }),
 
+    /** Issue #33: the answers (those a search finds) as CSV. */
+    exportSurveys: build.mutation<null, { params: Query; fileName: string }>({
+      queryFn: ({ params, fileName }, _api, _extra, baseQuery) =>
+        downloaded(baseQuery, { url: `${SURVEYS_API}.csv`, params }, fileName),
+    }),
     surveys: build.query<Paged<SurveyRecord>, Query>({
       query: (params) => ({ url: SURVEYS_API, params }),
       providesTags: ['Survey'],
@@ -271,6 +276,7 @@ export const {
   useChangeStudentStatusMutation,
   useAddEnrollmentNoteMutation,
   useExportEnrollmentsMutation,
+  useExportSurveysMutation,
   useExportFamilyDataMutation,
   useDeleteFamilyDataMutation,
   useSurveysQuery,

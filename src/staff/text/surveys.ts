@@ -20,6 +20,8 @@ export const SURVEYS = {
   notAccepted: 'Niezaakceptowana',
   recordTitle: RECORD_NAMES.surveyAnswer,
   family: 'Rodzina',
+  exportCsv: 'Pobierz odpowiedzi (CSV)',
+  csvName: 'ankiety.csv',
   familyOf: (name: string, number: string) => `${name || 'rodzina'} (zgłoszenie ${number})`,
   noFamily: 'nie podano',
   searchLabel: 'Szukanie w odpowiedziach',

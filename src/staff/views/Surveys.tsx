@@ -1,5 +1,5 @@
 import { Link } from 'gatsby'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { RATING_OPTIONS } from '../../domain/survey/answers'
 import { surveyFamily } from '../../domain/survey/family'
 import { SURVEY_LABELS } from '../../domain/survey/labels'
@@ -22,9 +22,15 @@ import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock
 import { formatIsoDay as formatDay } from '../../domain/isoDay'
 import type { SurveyRecord } from '../types'
 import { useSearch } from '../useSearch'
-import { useAllSurveyAnswersQuery, useSurveyQuery, useSurveysQuery } from '../query/records'
-import { resourceOf } from '../query/resource'
-import { ResourceView, useViewTitle } from '../ui'
+import { messageOf } from '../api'
+import {
+  useAllSurveyAnswersQuery,
+  useExportSurveysMutation,
+  useSurveyQuery,
+  useSurveysQuery,
+} from '../query/records'
+import { failureOf, resourceOf } from '../query/resource'
+import { ErrorNote, ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
 
 const PAGE_SIZE = 25
@@ -65,6 +71,16 @@ export function SurveyList() {
   const { setPage } = paging
   useEffect(() => setPage(1), [q, setPage])
   const list = resourceOf(useSurveysQuery({ ...paging.query, q }))
+  const [exportSurveys] = useExportSurveysMutation()
+  const [exportError, setExportError] = useState('')
+  async function exportCsv() {
+    setExportError('')
+    try {
+      await exportSurveys({ params: q ? { q } : {}, fileName: SURVEYS.csvName }).unwrap()
+    } catch (error) {
+      if (failureOf(error).status !== 'loading') setExportError(messageOf(error))
+    }
+  }
   return (
     <>
       <section aria-labelledby="survey-summary">
@@ -78,6 +94,12 @@ export function SurveyList() {
         <FilterBar label={SURVEYS.searchLabel}>
           <FilterSearch id="survey-search" label={SURVEYS.search} {...box} />
         </FilterBar>
+        <div className={styles.actions}>
+          <button type="button" className="button" onClick={() => void exportCsv()}>
+            {SURVEYS.exportCsv}
+          </button>
+        </div>
+        <ErrorNote message={exportError} />
         <PagedTable resource={list} paging={paging} table={TABLE} />
       </section>
     </>
@@ -121,9 +143,12 @@ function Summary({ answers }: { answers: Partial<SurveyValues>[] }) {
 function FamilyOf({ record }: { record: SurveyRecord }) {
   const emails = surveyFamily(record.answers ?? {})
   const { family } = record
-  if (!family) return <>{emails || SURVEYS.noFamily}</>
+  // Issue #33: the surname the family gave, before the enrolment found by its e-mail.
+  const surname = record.answers?.familyName
+  if (!family) return <>{[surname, emails].filter(Boolean).join(' · ') || SURVEYS.noFamily}</>
   return (
     <>
+      {surname && <>{surname} · </>}
       <Link to={staffPath({ view: 'enrollment', id: family.enrollmentId })}>
         {SURVEYS.familyOf(family.name, family.number)}
       </Link>

@@ -332,9 +332,16 @@ function registerKind(
 
   app.post(
     base,
-    { config, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: saveSchema(declaration, false) } },
+    {
+      config,
+      bodyLimit: CONTENT_BODY_LIMIT,
+      schema: { body: saveSchema(declaration, false) },
+      // Before the body's check: a kind of fixed records takes no new one, whatever is sent.
+      preValidation: async () => {
+        if (fixed) throw apiError(405, 'NOT_ALLOWED', FIXED_RECORDS_MESSAGE)
+      },
+    },
     async (request, reply) => {
-      if (fixed) throw apiError(405, 'NOT_ALLOWED', FIXED_RECORDS_MESSAGE)
       const staff = request.staff!
       const input = request.body as Values
       mayChange(declaration, staff, normalized(declaration.fields, input))

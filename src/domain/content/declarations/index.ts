@@ -5,6 +5,7 @@ import { calendar } from './calendar'
 import { graduates } from './graduates'
 import { homework } from './homework'
 import { levels } from './levels'
+import { office } from './office'
 import { parentDuty } from './parentDuty'
 import { schoolForms } from './schoolForms'
 import { sections } from './sections'
@@ -23,6 +24,7 @@ export const DECLARATIONS: readonly ContentDeclaration[] = [
   sections,
   levels,
   shifts,
+  office,
 ]
 
 export const declarationOf = (kind: string) => DECLARATIONS.find((item) => item.kind === kind)
@@ -32,6 +34,7 @@ export {
   graduates,
   homework,
   levels,
+  office,
   parentDuty,
   schoolForms,
   sections,

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { load } from 'js-yaml'
+import type { Page } from 'playwright-core'
+import { setUpBrowserSite } from './support/browserSite'
+
+// Issue #33: the forms on a parent's phone before, or without, the page's code. A tap on the
+// start control made before hydration ends at the form; with JavaScript off, each form page says
+// how to reach the office instead, with working mail and call links.
+jest.setTimeout(120_000)
+
+const harness = setUpBrowserSite()
+const office = load(
+  readFileSync(path.join(__dirname, '../content/office/sekretariat.yaml'), 'utf8'),
+) as { email: string; phone: string }
+const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
+
+describe('without JavaScript', () => {
+  it.each([
+    ['/zapisy-do-szkoly/', 'Formularz zapisu działa w przeglądarce z włączonym JavaScriptem'],
+    ['/ankiety/zapisy/', 'Ankieta działa w przeglądarce z włączonym JavaScriptem'],
+  ])('%s names the office’s e-mail and phone as links', async (route, says) => {
+    const context = await harness.browser.newContext({ javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto(harness.site.url + route)
+      const note = page.getByRole('note').filter({ hasText: says })
+      await expect(note.isVisible()).resolves.toBe(true)
+      await expect(
+        note.getByRole('link', { name: office.email }).getAttribute('href'),
+      ).resolves.toBe(`mailto:${office.email}`)
+      await expect(
+        note.getByRole('link', { name: office.phone }).getAttribute('href'),
+      ).resolves.toBe(telOf(office.phone))
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+/** A phone of 2020 on a mobile network: 4× slower processor, 1.6 Mbps, 150 ms (Lighthouse's). */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+}
+
+describe('a tap before the page’s code has run', () => {
+  it.each([
+    ['/zapisy-do-szkoly/', 'Wypełnij formularz zapisu', 'Formularz zapisu'],
+    ['/ankiety/zapisy/', 'Nowa rodzina', 'Ankieta o zapisach'],
+  ])('on %s, "%s" ends at the form', async (route, control, heading) => {
+    const { page } = harness
+    await page.setViewportSize({ width: 390, height: 844 })
+    await slowPhone(page)
+    await page.goto(harness.site.url + route, { waitUntil: 'commit' })
+    const start = page.getByRole('button', { name: control })
+    await start.waitFor()
+    const hydrated = await page.evaluate(
+      () => document.documentElement.getAttribute('data-hydrated') === 'true',
+    )
+    await start.click()
+    // The tap was made before React ran (else this test would not try what it means to).
+    expect(hydrated).toBe(false)
+    await page.getByRole('heading', { name: heading, level: 2 }).waitFor({ timeout: 60_000 })
+  })
+})
