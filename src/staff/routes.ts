@@ -4,7 +4,7 @@
 // goes; routing, titles and back links all come from it. The component of each screen is in
 // StaffApp.tsx's SCREEN_VIEWS, which TypeScript makes as complete as this table. Pure and light:
 // the /gazda/ page reads titles from it without loading the staff app.
-import { DECLARATIONS } from '../domain/content/declarations'
+import { DECLARED_KINDS } from '../domain/content/declarations/names'
 import { CONTENT_PAGE_SLUGS, routes, STAFF_KINDS, type ContentPageSlug } from '../domain/routes'
 import { DECLARED } from './declared/text'
 
@@ -145,7 +145,7 @@ export type StaffRoute = {
     (V extends 'declaredList' | 'declaredRecord' ? { path: string } : unknown)
 }[StaffView]
 
-const declarationAt = (path: string) => DECLARATIONS.find((item) => item.path === path)
+const declarationAt = (path: string) => DECLARED_KINDS.find((item) => item.path === path)
 
 // Every back link leads to a screen of the table.
 type BackOf<V extends StaffView> =

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import type { ContentDeclaration } from '../../../src/domain/content/declare'
 import { DECLARATIONS } from '../../../src/domain/content/declarations'
+import { DECLARED_KINDS, type DeclaredNames } from '../../../src/domain/content/declarations/names'
 import { parseStaffRoute } from '../../../src/staff/routes'
 import { renderStaff, type StaffCall } from '../support/renderStaff'
 
@@ -60,8 +61,16 @@ const SCHOOL = {
   ],
 }
 
-beforeAll(() => (DECLARATIONS as ContentDeclaration[]).push(LUNCH))
-afterAll(() => (DECLARATIONS as ContentDeclaration[]).pop())
+// The staff area's routes know a kind by its names (declarations/names.ts), its screens by its
+// declaration: the fixture kind is added to both.
+beforeAll(() => {
+  ;(DECLARATIONS as ContentDeclaration[]).push(LUNCH)
+  ;(DECLARED_KINDS as DeclaredNames[]).push(LUNCH)
+})
+afterAll(() => {
+  ;(DECLARATIONS as ContentDeclaration[]).pop()
+  ;(DECLARED_KINDS as DeclaredNames[]).pop()
+})
 beforeEach(() => {
   ;(navigate as jest.Mock).mockClear()
   sessionStorage.clear()

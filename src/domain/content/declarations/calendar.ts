@@ -2,16 +2,14 @@ import { routes } from '../../routes'
 import { schoolYearOf } from '../../schoolTime'
 import { dayOf, type ContentDeclaration, type Problem } from '../declare'
 import { CALENDAR_EVENT_KINDS, CALENDAR_KIND_LABELS } from '../vocabulary'
+import { DECLARED_NAMES } from './names'
 
 /**
  * An event of content/calendar/{YYYY-YYYY}.yaml: a class Saturday, a day off or a school event.
  * A class day ("Zajęcia") without its own hours takes each shift's hours (school/buildings.yaml).
  */
 export const calendar: ContentDeclaration = {
-  kind: 'calendar',
-  path: 'kalendarz',
-  title: 'Kalendarz zajęć',
-  one: 'wydarzenie w kalendarzu',
+  ...DECLARED_NAMES.calendar,
   storage: {
     form: 'yearLists',
     dir: 'calendar',

@@ -1,14 +1,12 @@
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 const YEARS = /^\d{4}-\d{2}$/
 
 /** content/graduates/{YYYY-YY}.yaml: a school year's graduates, first name and initial. */
 export const graduates: ContentDeclaration = {
-  kind: 'graduates',
-  path: 'maturzysci',
-  title: 'Maturzyści',
-  one: 'rocznik maturzystów',
+  ...DECLARED_NAMES.graduates,
   storage: {
     form: 'files',
     dir: 'graduates',

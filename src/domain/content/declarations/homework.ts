@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import { dayOf, type ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** content/homework/{id}.md: what a teacher gives a class on Saturday. */
 export const homework: ContentDeclaration = {
-  kind: 'homework',
-  path: 'zadania-domowe',
-  title: 'Zadania domowe',
-  one: 'zadanie domowe',
+  ...DECLARED_NAMES.homework,
   storage: { form: 'files', dir: 'homework', ext: '.md', id: 'number', idField: 'id' },
   fields: [
     { name: 'id', type: 'integer', label: 'Numer', required: true, min: 1, readOnly: true },

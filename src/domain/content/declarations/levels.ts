@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** An item of content/school/levels.yaml: a class, referred to everywhere by its id. */
 export const levels: ContentDeclaration = {
-  kind: 'levels',
-  path: 'klasy',
-  title: 'Klasy',
-  one: 'klasa',
+  ...DECLARED_NAMES.levels,
   storage: { form: 'list', file: 'school/levels.yaml', key: 'id' },
   fields: [
     {

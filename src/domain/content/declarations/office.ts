@@ -1,6 +1,7 @@
 import { formatPhone } from '../../enrollment/phone'
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** The one record of content/office/: its file's name. */
 export const OFFICE_ID = 'sekretariat'
@@ -12,10 +13,7 @@ export const OFFICE_ID = 'sekretariat'
  * in the staff area.
  */
 export const office: ContentDeclaration = {
-  kind: 'office',
-  path: 'sekretariat',
-  title: 'Sekretariat',
-  one: 'dane sekretariatu',
+  ...DECLARED_NAMES.office,
   storage: { form: 'files', dir: 'office', ext: '.yaml', id: /^[a-z-]+$/, fixedIds: [OFFICE_ID] },
   fields: [
     {

@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import { dayOf, type ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** An item of content/parent-duty.yaml: which class's parents help, when and with what. */
 export const parentDuty: ContentDeclaration = {
-  kind: 'parent-duty',
-  path: 'dyzury',
-  title: 'Dyżury rodziców',
-  one: 'dyżur',
+  ...DECLARED_NAMES.parentDuty,
   storage: { form: 'list', file: 'parent-duty.yaml' },
   fields: [
     { name: 'date', type: 'date', label: 'Dzień', required: true, column: true },

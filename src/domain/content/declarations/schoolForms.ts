@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** An item of content/school-forms.yaml with its PDF in school-forms/. */
 export const schoolForms: ContentDeclaration = {
-  kind: 'school-forms',
-  path: 'formularze',
-  title: 'Formy szkolne',
-  one: 'formularz',
+  ...DECLARED_NAMES.schoolForms,
   storage: { form: 'list', file: 'school-forms.yaml' },
   fields: [
     { name: 'title', type: 'text', label: 'Tytuł', required: true, max: 200, column: true },

@@ -1,12 +1,10 @@
 import type { ContentDeclaration } from '../declare'
 import { SECTION_KEYS } from '../vocabulary'
+import { DECLARED_NAMES } from './names'
 
 /** content/sections/{key}.md: the title and introduction of a list page. */
 export const sections: ContentDeclaration = {
-  kind: 'sections',
-  path: 'sekcje',
-  title: 'Wstępy działów',
-  one: 'wstęp działu',
+  ...DECLARED_NAMES.sections,
   storage: {
     form: 'files',
     dir: 'sections',

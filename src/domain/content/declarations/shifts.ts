@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** An item of content/school/buildings.yaml: a shift (its building and hours). */
 export const shifts: ContentDeclaration = {
-  kind: 'shifts',
-  path: 'zmiany',
-  title: 'Zmiany',
-  one: 'zmiana',
+  ...DECLARED_NAMES.shifts,
   storage: { form: 'list', file: 'school/buildings.yaml', key: 'id', numericKey: true },
   fields: [
     { name: 'id', type: 'integer', label: 'Numer', required: true, min: 1, max: 999, column: true },

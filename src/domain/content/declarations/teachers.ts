@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** An item of content/teachers.yaml; homework names its teacher as written here. */
 export const teachers: ContentDeclaration = {
-  kind: 'teachers',
-  path: 'nauczyciele',
-  title: 'Grono nauczycielskie',
-  one: 'nauczyciel',
+  ...DECLARED_NAMES.teachers,
   storage: { form: 'list', file: 'teachers.yaml' },
   fields: [
     {

@@ -1,12 +1,10 @@
 import { routes } from '../../routes'
 import type { ContentDeclaration } from '../declare'
+import { DECLARED_NAMES } from './names'
 
 /** An item of content/textbooks.yaml: one level's books. */
 export const textbooks: ContentDeclaration = {
-  kind: 'textbooks',
-  path: 'podreczniki',
-  title: 'Podręczniki',
-  one: 'lista podręczników',
+  ...DECLARED_NAMES.textbooks,
   storage: { form: 'list', file: 'textbooks.yaml', key: 'level' },
   fields: [
     { name: 'level', type: 'level', label: 'Klasa', required: true, column: true },
