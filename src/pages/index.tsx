@@ -1,7 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
+import type { CalendarEvent } from '../components/calendar/CalendarMonths'
+import { NextSaturday } from '../components/calendar/NextSaturday'
 import { Seo } from '../components/Seo'
+import type { ShiftHours } from '../domain/calendarShifts'
 import { formatDate } from '../domain/dates'
 import { routes } from '../domain/routes'
 import type { SectionIntro } from '../templates/frame'
@@ -13,7 +16,13 @@ interface NewsTeaser {
   excerpt: string
 }
 
-type Data = { section: SectionIntro; news: { nodes: NewsTeaser[] } }
+type Data = {
+  section: SectionIntro
+  news: { nodes: NewsTeaser[] }
+  calendars: { nodes: { events: CalendarEvent[] }[] }
+  shifts: { nodes: ShiftHours[] }
+  site: { buildTime: string } | null
+}
 
 const QUICK_LINKS = [
   { to: routes.enrollment(), label: 'Zapisy do szkoły' },
@@ -27,6 +36,11 @@ export default function HomePage({ data }: PageProps<Data>) {
   return (
     <Layout title={data.section.frontmatter.title}>
       <Prose html={data.section.html} className={styles.lead} />
+      <NextSaturday
+        events={data.calendars.nodes.flatMap((calendar) => calendar.events)}
+        shifts={data.shifts.nodes}
+        buildTime={data.site?.buildTime ?? new Date(0).toISOString()}
+      />
       <nav aria-label="Na skróty">
         <ul className={styles.quickLinks}>
           {QUICK_LINKS.map((link) => (
@@ -67,6 +81,32 @@ export const query = graphql`
   query HomePage {
     section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "home" } }) {
       ...SectionIntro
+    }
+    calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {
+      nodes {
+        events {
+          date
+          title
+          kind
+          start
+          end
+          shifts
+          classes
+        }
+      }
+    }
+    shifts: allBuilding(sort: { buildingId: ASC }) {
+      nodes {
+        buildingId
+        name
+        active
+        start
+        end
+        levels
+      }
+    }
+    site {
+      buildTime
     }
     news: allMarkdownRemark(
       filter: { fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }
