@@ -6,7 +6,7 @@ import { setUpBrowserSite } from './support/browserSite'
 
 // Issue #33: the forms on a parent's phone before, or without, the page's code. A tap on the
 // start control made before hydration ends at the form; with JavaScript off, each form page says
-// how to reach the office instead, with working mail and call links.
+// how to reach the office instead, with working mail and call links, and the menu is links.
 jest.setTimeout(120_000)
 
 const harness = setUpBrowserSite()
@@ -36,6 +36,32 @@ describe('without JavaScript', () => {
       await context.close()
     }
   })
+})
+
+describe('the menu without JavaScript', () => {
+  it.each([390, 1280])(
+    'shows every group’s links at %i px, and they lead to their pages',
+    async (width) => {
+      const context = await harness.browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+      })
+      try {
+        const page = await context.newPage()
+        await page.goto(`${harness.site.url}/`)
+        const menu = page.getByRole('navigation', { name: 'Menu główne' })
+        for (const name of ['Kalendarz zajęć', 'Zadania domowe', 'Najczęstsze pytania']) {
+          await expect(menu.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(
+            true,
+          )
+        }
+        await menu.getByRole('link', { name: 'Kalendarz zajęć', exact: true }).click()
+        await page.waitForURL(/\/kalendarz-zajec\/$/)
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })
 
 /** A phone of 2020 on a mobile network: 4× slower processor, 1.6 Mbps, 150 ms (Lighthouse's). */

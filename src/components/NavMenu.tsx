@@ -36,6 +36,13 @@ export function useStaffLoggedIn(): boolean {
 
 export const ADMIN_LINK_TEXT = 'Edytuj'
 
+/** The menu as plain lists of links, for a browser without JavaScript. */
+const NO_SCRIPT_MENU_CSS =
+  'nav[aria-label="Menu główne"]>button{display:none!important}' +
+  '#menu-groups{display:flex!important;flex-wrap:wrap;position:static!important}' +
+  '#menu-groups>li>button{pointer-events:none}' +
+  '#menu-groups ul[hidden]{display:block!important;position:static!important;box-shadow:none}'
+
 /** SPEC.md §3 "Menu item": its staff-area counterpart, beside the item, for a logged-in user. */
 export function AdminLink({
   item,
@@ -136,6 +143,11 @@ export function NavMenu({ menu, current }: NavMenuProps) {
       onBlur={onBlur}
       data-mobile-open={mobileOpen}
     >
+      {/* Without JavaScript the menu's buttons do nothing: every group's links show as a list
+          (issue #33). Stable selectors: CSS modules rename the classes. */}
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_MENU_CSS }} />
+      </noscript>
       <button
         type="button"
         className={styles.toggle}
