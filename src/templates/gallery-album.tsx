@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useState } from 'react'
 import { PhotoReport } from '../components/gallery/PhotoReport'
 import { PhotoViewer, type ViewerPhoto } from '../components/gallery/PhotoViewer'
+import { usePhotoAddress } from '../components/gallery/usePhotoAddress'
 import { Layout } from '../components/Layout'
 import { Picture } from '../components/Picture'
 import { Seo } from '../components/Seo'
@@ -43,9 +44,9 @@ const describe = (
 /** /galeria-zdjec/rok-szkolny-{years}/{album}/: the album's photos and the full-screen viewer. */
 export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { title, date, description, captions } = data.album
-  const [open, setOpen] = useState<number | null>(null)
-  const [report, setReport] = useState<number | null>(null)
   const photos = data.album.photos
+  const { open, show, move, close } = usePhotoAddress(photos.length)
+  const [report, setReport] = useState<number | null>(null)
   const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
     key: photo.id,
     image: photo.childImageSharp.full,
@@ -65,7 +66,7 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
             <button
               type="button"
               className={styles.thumbButton}
-              onClick={() => setOpen(i)}
+              onClick={() => show(i)}
               aria-label={`Powiększ: ${viewerPhotos[i]!.alt}`}
             >
               {/* The first row is the largest paint: fetched at once, not when near. */}
@@ -90,10 +91,10 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
         title={title}
         photos={viewerPhotos}
         index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
+        onIndexChange={move}
+        onClose={close}
         onReport={(i) => {
-          setOpen(null)
+          close()
           setReport(i)
         }}
       />

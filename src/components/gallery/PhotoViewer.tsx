@@ -25,6 +25,13 @@ interface PhotoViewerProps {
   onReport?: (index: number) => void
 }
 
+/** The largest size the build made of a photo: what "Pobierz" downloads (issue #33). */
+export function largestSource(image: IGatsbyImageData): string | undefined {
+  const sources = image.images.fallback?.srcSet?.split(',') ?? []
+  const last = sources.at(-1)?.trim().split(/\s+/)[0]
+  return last || image.images.fallback?.src
+}
+
 /** A horizontal swipe at least this long turns the page. */
 const SWIPE_PX = 50
 
@@ -110,6 +117,11 @@ export function PhotoViewer({
           <span>Następne</span>
           <ArrowLeftIcon className={styles.flip} />
         </button>
+        {largestSource(photo.image) && (
+          <a className={styles.button} href={largestSource(photo.image)} download>
+            Pobierz
+          </a>
+        )}
         {onReport && (
           <button type="button" className={styles.button} onClick={() => onReport(index)}>
             {PHOTO_REPORT_TEXT.open}
