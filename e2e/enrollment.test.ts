@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { load } from 'js-yaml'
 import type { Page } from 'playwright-core'
 import { enrollments, students } from '../server/db/schema'
 import {
@@ -12,6 +11,7 @@ import {
 } from '../src/domain/enrollment'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import { officeContact } from './support/office'
 import {
   byId,
   ENROLLMENT_ROUTE,
@@ -203,9 +203,7 @@ describe('the enrolment form', () => {
     // office (issue #33).
     const failure = page.getByText('Serwer szkoły nie odpowiada.', { exact: false })
     await failure.waitFor({ timeout: 60_000 })
-    const office = load(
-      readFileSync(path.join(__dirname, '../content/office/sekretariat.yaml'), 'utf8'),
-    ) as { email: string; phone: string }
+    const office = officeContact()
     await expect(failure.innerText()).resolves.toContain(`${office.email}, tel. ${office.phone}`)
     expect(arrived).toBe(6) // the first attempt and five retries, with one key
     await expect(enrollmentCount()).resolves.toBe(before + 1)

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { load } from 'js-yaml'
 import type { Page } from 'playwright-core'
 import { setUpBrowserSite } from './support/browserSite'
+import { officeContact } from './support/office'
 
 // Issue #33: the forms on a parent's phone before, or without, the page's code. A tap on the
 // start control made before hydration ends at the form; with JavaScript off, each form page says
@@ -10,9 +8,7 @@ import { setUpBrowserSite } from './support/browserSite'
 jest.setTimeout(120_000)
 
 const harness = setUpBrowserSite()
-const office = load(
-  readFileSync(path.join(__dirname, '../content/office/sekretariat.yaml'), 'utf8'),
-) as { email: string; phone: string }
+const office = officeContact()
 const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`
 
 describe('without JavaScript', () => {

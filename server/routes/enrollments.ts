@@ -49,11 +49,12 @@ export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> 
       throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...unstorable })
 
     let created: CreatedEnrollment = { id: 0, number: '', possibleDuplicate: false }
-    const parentsMail = (number: string) =>
-      parentsConfirmation(values, number, names, {
-        office: loadOfficeContact(config.contentDir, config.officeEmail),
-        siteUrl: config.siteUrl,
-      })
+    // Read once per enrolment (an editor's change counts from the next one), not per mail built.
+    const contact = {
+      office: loadOfficeContact(config.contentDir, config.officeEmail),
+      siteUrl: config.siteUrl,
+    }
+    const parentsMail = (number: string) => parentsConfirmation(values, number, names, contact)
     // Without SMTP the mail only reaches the outbox: the page must not say it was sent.
     const confirmation: ConfirmationSender = config.smtpUrl && parentsMail('') ? 'mail' : 'office'
     const result = await idempotent(

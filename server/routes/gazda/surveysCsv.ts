@@ -3,6 +3,7 @@
 // their own, days as the school's YYYY-MM-DD, and no cell a spreadsheet would run as a formula.
 import type { SurveyRecord } from '../../../src/domain/api/surveys'
 import {
+  labelOf,
   levelWord,
   shiftWord,
   subjectWord,
@@ -15,9 +16,6 @@ import { SURVEY_LABELS } from '../../../src/domain/survey/labels'
 import { CONTINUATION_OPTIONS, SURVEY_MODES } from '../../../src/domain/survey/options'
 import { SURVEY_FIELDS, type SurveyField } from '../../../src/domain/survey/values'
 import { csvField } from './csv'
-
-const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
-  options.find((option) => option.value === value)?.label ?? value
 
 /** An answer in the words the survey showed; '' when not given. */
 function answerWord(field: SurveyField, value: string, names: SchoolNames): string {

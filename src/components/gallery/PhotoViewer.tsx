@@ -64,6 +64,7 @@ export function PhotoViewer({
   if (!open || index === null) return null
   const photo = photos[index]
   if (!photo) return null
+  const download = largestSource(photo.image)
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX
@@ -117,8 +118,8 @@ export function PhotoViewer({
           <span>Następne</span>
           <ArrowLeftIcon className={styles.flip} />
         </button>
-        {largestSource(photo.image) && (
-          <a className={styles.button} href={largestSource(photo.image)} download>
+        {download && (
+          <a className={styles.button} href={download} download>
             Pobierz
           </a>
         )}

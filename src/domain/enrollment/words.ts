@@ -11,7 +11,8 @@ export interface SchoolNames {
   shifts: readonly { id: number; name: string }[]
 }
 
-const labelOf = (options: readonly SelectOption[], value: string) =>
+/** An option's label by its value; a value no option has is shown as stored. */
+export const labelOf = (options: readonly SelectOption[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 
 export const subjectWord = (value: string) => labelOf(SUBJECT_OPTIONS, value)
