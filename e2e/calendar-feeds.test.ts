@@ -39,8 +39,17 @@ describe('the calendar feeds of the built site', () => {
       id: string
     }[]
     let homework = 0
+    let afternoon = 0
     for (const feedPath of [calendarFeedPath(), ...levels.map((l) => calendarFeedPath(l.id))]) {
       const { events } = await fetchFeed(feedPath)
+      // Issue #33: every class day on a Saturday; the afternoon shift at its own hours.
+      for (const event of events.filter((e) => e.summary.startsWith('Zajęcia ('))) {
+        expect([event.summary, event.startDate.toJSDate().getUTCDay()]).toEqual([event.summary, 6])
+        if (!event.summary.includes('po południu')) continue
+        const hours = [event.startDate, event.endDate].map((t) => t.toString().slice(11, 16))
+        expect(hours).toEqual(['13:30', '17:30'])
+        afternoon += 1
+      }
       for (const event of events.filter((e) => e.summary.startsWith('Termin oddania:'))) {
         const url = String(event.component.getFirstPropertyValue('url'))
         expect(url).toMatch(/^https?:\/\/[^/]+\/zadania-domowe\/\d+\/$/)
@@ -49,6 +58,7 @@ describe('the calendar feeds of the built site', () => {
       }
     }
     expect(homework).toBeGreaterThan(0)
+    expect(afternoon).toBeGreaterThan(0)
   })
 
   it('serves a class’s feed with its events and its homework due dates', async () => {

@@ -18,6 +18,11 @@ const calendarDays = (years: string) =>
     }
   ).events.map((e) => (e.date instanceof Date ? e.date.toISOString().slice(0, 10) : e.date))
 
+const homeworkAssigned = (id: string) => {
+  const text = readFileSync(path.join(CONTENT_DIR, 'homework', `${id}.md`), 'utf8')
+  return /^assigned: (\S+)$/m.exec(text)![1]!
+}
+
 async function openOn(moment: string, route: string) {
   await harness.page.clock.setFixedTime(new Date(moment))
   return harness.open(route)
@@ -63,6 +68,14 @@ describe('the calendar page on the visitor’s day', () => {
     expect(past.length).toBeGreaterThan(0)
     expect(due.every((day) => day >= '2026-11-24')).toBe(true)
     expect(past.every((day) => day < '2026-11-24')).toBe(true)
+    // Issue #33: what is shown was assigned by that day, in this school year, each task once.
+    const shown = await page
+      .locator('tbody a')
+      .evaluateAll((links) => links.map((a) => [a.textContent!, a.getAttribute('href')!]))
+    const assigned = shown.map(([, href]) => homeworkAssigned(href!.split('/').at(-2)!))
+    expect(assigned.filter((day) => day > '2026-11-24' || day < '2026-09-01')).toEqual([])
+    const titles = shown.map(([title]) => title)
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([])
   })
 })
 

@@ -3,14 +3,21 @@ import { useEffect, useId, useState } from 'react'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDate } from '../domain/dates'
 import { routes } from '../domain/routes'
-import { isOnOrAfter } from '../domain/schoolTime'
+import { isOnOrAfter, schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
 import { useSchoolToday } from '../hooks/useSchoolToday'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
 interface HomeworkRow {
-  frontmatter: { id: number; title: string; class: string; teacher: string; due: string }
+  frontmatter: {
+    id: number
+    title: string
+    class: string
+    teacher: string
+    assigned: string
+    due: string
+  }
 }
 
 type Data = {
@@ -77,8 +84,10 @@ function HomeworkTable({
 }
 
 /**
- * /zadania-domowe/: tasks still to hand in (soonest first), then past ones (newest first), with a
- * filter by class. Which are past is decided on the visitor's day (issue #19).
+ * /zadania-domowe/: tasks still to hand in (soonest first), then past ones of this school year
+ * (newest first), with a filter by class. Which are current is decided on the visitor's day (issue
+ * #19): a task is shown from the day it was assigned (issue #33), and earlier years' tasks stay on
+ * their own pages, out of this list.
  */
 export default function HomeworkListPage({
   data,
@@ -90,8 +99,15 @@ export default function HomeworkListPage({
   const today = useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString())
   const filterId = useId()
   const rows = data.homework.nodes.filter((row) => level === ALL || row.frontmatter.class === level)
-  const current = rows.filter((row) => isOnOrAfter(row.frontmatter.due, today)).reverse()
-  const past = rows.filter((row) => !isOnOrAfter(row.frontmatter.due, today))
+  const current = rows
+    .filter((row) => isOnOrAfter(row.frontmatter.due, today))
+    .filter((row) => isOnOrAfter(today, row.frontmatter.assigned))
+    .reverse()
+  const past = rows.filter(
+    (row) =>
+      !isOnOrAfter(row.frontmatter.due, today) &&
+      schoolYearOf(row.frontmatter.due) === schoolYearOf(today),
+  )
   const used = new Set(data.homework.nodes.map((row) => row.frontmatter.class))
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
@@ -141,6 +157,7 @@ export const query = graphql`
           title
           class
           teacher
+          assigned
           due
         }
       }
