@@ -21,7 +21,11 @@ describe('the content covers the spec’s ranges', () => {
     const expected = Array.from({ length: 27 }, (_, i) => `${1998 + i}-${1999 + i}`).filter(
       (years) => years !== '2009-2010',
     )
-    expect(galleryYears().sort()).toEqual(expected)
+    const years = galleryYears().sort()
+    expect(years.filter((y) => y <= '2024-2025')).toEqual(expected)
+    // Issue #33: the sample years after the spec's run on without a gap (an album each year).
+    const later = years.filter((y) => y > '2024-2025')
+    expect(later).toEqual(later.map((_, i) => `${2025 + i}-${2026 + i}`))
   })
 
   it('has one to four albums in every year', () => {

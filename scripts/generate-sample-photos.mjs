@@ -5,15 +5,16 @@
 // colours of the event kind (people, a stage, flags…), then treated as a camera would leave it:
 // soft focus, uneven light, a darker edge and grain. No text and no "sample" stamp on the picture
 // (issue #19: parents saw posters, not photos); the albums' descriptions say they are samples.
-// The output depends only on album.yaml, so running the script again rewrites the same files.
+// The output depends only on album.yaml, so running the script again gives the same bytes; a photo
+// is written only when it is missing or its bytes differ, so other albums' files stay untouched.
 //
 // EXIF orientation test photo: content/gallery/2024-2025/jaselka/02.jpg is a portrait photo
 // (800×1200 when displayed) stored as landscape 1200×800 pixels turned 90° counter-clockwise, with
 // EXIF Orientation 6 (rotate 90° clockwise to display). It reads upright only when the orientation
 // is applied.
 //
-// Run: node scripts/generate-sample-photos.mjs
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+// Run: node scripts/generate-sample-photos.mjs [YYYY-YYYY | YYYY-YYYY/album …] (default: every album)
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import yaml from 'js-yaml'
@@ -383,7 +384,7 @@ function referencedCount(album, relPath) {
   return max
 }
 
-async function writePhoto(file, album, relPath, index, rotated) {
+async function drawPhoto(album, relPath, index, rotated) {
   if (rotated) {
     // Draw upright as a portrait, store the pixels turned 90° counter-clockwise, and let EXIF
     // Orientation 6 (rotate 90° clockwise) turn it back.
@@ -394,15 +395,28 @@ async function writePhoto(file, album, relPath, index, rotated) {
     return sharp(stored)
       .jpeg({ quality: 70, mozjpeg: true })
       .withMetadata({ orientation: 6 })
-      .toFile(file)
+      .toBuffer()
   }
   return sharp(Buffer.from(svgFor(album, relPath, index, WIDTH, HEIGHT)))
     .jpeg({ quality: 70, mozjpeg: true })
-    .toFile(file)
+    .toBuffer()
+}
+
+/** Writes the photo unless the file already holds these bytes; true when it wrote. */
+async function writePhoto(file, album, relPath, index, rotated) {
+  const jpeg = await drawPhoto(album, relPath, index, rotated)
+  if (existsSync(file) && readFileSync(file).equals(jpeg)) return false
+  writeFileSync(file, jpeg)
+  return true
 }
 
 const isDir = (p) => statSync(p).isDirectory()
+// Which albums to draw: those under the folders named on the command line, or all.
+const only = process.argv.slice(2)
+const chosen = (relPath) =>
+  only.length === 0 || only.some((folder) => `${relPath}/`.startsWith(`${folder}/`))
 let photos = 0
+let written = 0
 let albums = 0
 let bytes = 0
 for (const year of readdirSync(galleryDir).sort()) {
@@ -410,21 +424,22 @@ for (const year of readdirSync(galleryDir).sort()) {
   for (const slug of readdirSync(path.join(galleryDir, year)).sort()) {
     const dir = path.join(galleryDir, year, slug)
     const yamlFile = path.join(dir, 'album.yaml')
-    if (!isDir(dir) || !existsSync(yamlFile)) continue
-    const album = yaml.load(readFileSync(yamlFile, 'utf8'))
     const relPath = `${year}/${slug}`
+    if (!isDir(dir) || !existsSync(yamlFile) || !chosen(relPath)) continue
+    const album = yaml.load(readFileSync(yamlFile, 'utf8'))
     const count = Math.max(2 + (hash(relPath) % 5), referencedCount(album, relPath))
     albums++
     for (let i = 1; i <= count; i++) {
       const name = `${String(i).padStart(2, '0')}.jpg`
       const file = path.join(dir, name)
-      await writePhoto(file, album, relPath, i, `${relPath}/${name}` === ROTATED_PHOTO)
+      if (await writePhoto(file, album, relPath, i, `${relPath}/${name}` === ROTATED_PHOTO))
+        written++
       bytes += statSync(file).size
       photos++
     }
   }
 }
-if (photos === 0) throw new Error(`No albums found under ${galleryDir}`)
+if (photos === 0) throw new Error(`No albums found under ${galleryDir} ${only.join(' ')}`)
 console.log(
-  `Wrote ${photos} photos in ${albums} albums: ${bytes} bytes (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
+  `${photos} photos in ${albums} albums, ${written} of them written (the others unchanged): ${bytes} bytes (${(bytes / 1024 / 1024).toFixed(1)} MB)`,
 )

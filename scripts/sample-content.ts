@@ -3,7 +3,8 @@
 // 2025/2026 sample by scripts/sample-content/shift.ts (issue #19), with the days off on their real
 // dates (scripts/sample-content/holidays.ts) and no homework assigned after the day it runs (issue
 // #33). It never overwrites: a year that already has a calendar, duties or a homework file keeps
-// them; the sections' intros are brought to the year written. The school replaces the samples
+// them; the sections' intros are brought to the year written, and a year whose first Saturday has
+// passed gets its opening's album (scripts/sample-content/album.ts). The school replaces the samples
 // with its own files; the build never runs this (content/ stays what people wrote).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -17,6 +18,7 @@ import {
   schoolYearLabel,
   schoolYearOf,
 } from '../src/domain/schoolTime'
+import { drawSamplePhotos, writeSampleAlbums } from './sample-content/album'
 import { holidayOf, holidaySaturdays } from './sample-content/holidays'
 import { SAMPLE_MARK, TEMPLATE_YEAR, shifter, type Shifter } from './sample-content/shift'
 
@@ -158,6 +160,7 @@ export function writeSampleYear(contentDir: string, years: string, today = schoo
     ...writeParentDuty(contentDir, s),
     ...writeHomework(contentDir, s, today),
     ...writeIntros(contentDir, s),
+    ...writeSampleAlbums(contentDir, years, today),
   ]
 }
 
@@ -166,4 +169,6 @@ if (require.main === module) {
   if (!/^\d{4}-\d{4}$/.test(years)) throw new Error(`A school year such as 2026-2027, not ${years}`)
   const written = writeSampleYear(path.resolve('content'), years)
   console.log(`${years}: ${written.length} sample files written`)
+  if (written.some((file) => file.includes(`${path.sep}gallery${path.sep}`)))
+    drawSamplePhotos(years)
 }

@@ -14,7 +14,13 @@ const CONTENT = path.join(__dirname, '../../content')
 let dir: string
 beforeEach(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'sample-years-'))
-  for (const part of ['calendar', 'homework', 'parent-duty.yaml', 'sections']) {
+  for (const part of [
+    'calendar',
+    'homework',
+    'parent-duty.yaml',
+    'sections',
+    'gallery/2026-2027',
+  ]) {
     cpSync(path.join(CONTENT, part), path.join(dir, part), { recursive: true })
   }
 })

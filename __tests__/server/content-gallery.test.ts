@@ -49,7 +49,11 @@ describe('the gallery editor’s API', () => {
     const response = await server.call('GET', '/api/gazda/content/gallery')
     expect(response.statusCode).toBe(200)
     const albums = response.json()
-    expect(albums[0].years).toBe('2024-2025')
+    // The newest year the repository has: the sample gallery moves on with the school years.
+    const yearFolders = (await readdir(path.join(REPO_CONTENT, 'gallery'))).filter((name) =>
+      /^\d{4}-\d{4}$/.test(name),
+    )
+    expect(albums[0].years).toBe(yearFolders.sort().at(-1))
     expect(albums).toContainEqual({
       years: '2024-2025',
       slug: 'andrzejki',
