@@ -42,6 +42,7 @@ export function SiteSearch({ menu }: { menu: readonly MenuGroup[] }) {
 
   return (
     <div ref={rootRef} className={styles.search}>
+      <NoScriptSearch menu={menu} />
       <form role="search" className={styles.form} onSubmit={onSubmit} {...SEARCH_FORM_MARK}>
         <label htmlFor="site-search" className="visually-hidden">
           {T.label}
@@ -62,7 +63,6 @@ export function SiteSearch({ menu }: { menu: readonly MenuGroup[] }) {
           {T.button}
         </button>
       </form>
-      <NoScriptSearch menu={menu} />
       {request && (
         <Suspense fallback={null}>
           <SearchResults request={request} open={open} onClose={close} rootRef={rootRef} />
