@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core'
+import { MENU } from '../src/domain/menu'
 import { setUpBrowserSite } from './support/browserSite'
 import { officeContact } from './support/office'
 
 // Issue #33: the forms on a parent's phone before, or without, the page's code. A tap on the
 // start control made before hydration ends at the form; with JavaScript off, each form page says
-// how to reach the office instead, with working mail and call links, and the menu is links.
+// how to reach the office instead, with working mail and call links, the menu is links, and the
+// search says it needs JavaScript and leads to the main pages.
 jest.setTimeout(120_000)
 
 const harness = setUpBrowserSite()
@@ -28,6 +30,33 @@ describe('without JavaScript', () => {
       await expect(
         note.getByRole('link', { name: office.phone }).getAttribute('href'),
       ).resolves.toBe(telOf(office.phone))
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the search without JavaScript', () => {
+  it('says it needs JavaScript and leads to the menu’s main pages, with no form to send', async () => {
+    const context = await harness.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 800 },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${harness.site.url}/`)
+      const note = page
+        .getByRole('note')
+        .filter({ hasText: 'Wyszukiwarka działa tylko z włączonym JavaScriptem.' })
+      await expect(note.isVisible()).resolves.toBe(true)
+      for (const group of MENU) {
+        const link = note.getByRole('link', { name: group.label, exact: true })
+        await expect(link.isVisible()).resolves.toBe(true)
+        await expect(link.getAttribute('href')).resolves.toBe(group.to)
+      }
+      // The form, which without its code would only reload the page at "/?", is not there to use.
+      await expect(page.getByRole('searchbox').isVisible()).resolves.toBe(false)
+      await expect(page.getByRole('button', { name: 'Szukaj' }).isVisible()).resolves.toBe(false)
     } finally {
       await context.close()
     }

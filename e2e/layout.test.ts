@@ -1,3 +1,4 @@
+import { routes } from '../src/domain/routes'
 import { setUpSharedPage, waitForHydration } from './support/browserSite'
 import { sampleAlbum, templatePages } from './support/templatePages'
 
@@ -105,6 +106,29 @@ describe('the calendar and the parents’ duty on a phone', () => {
     await expect(before()).resolves.toMatch(/data-label|Klasy/)
     await harness.page.setViewportSize({ width: 1280, height: 800 })
     await expect(before()).resolves.toBe('none')
+  })
+})
+
+describe('the homework list on a phone', () => {
+  it('shows every due date whole, on one line, at 320 px, and no table wider than its box', async () => {
+    await open(routes.homework(), PHONE)
+    const tables = await harness.page.evaluate(() =>
+      [...document.querySelectorAll('main table')].map((table) => ({
+        wider: table.scrollWidth - table.parentElement!.clientWidth,
+        dates: [...table.querySelectorAll('td time')].map((time) => ({
+          right: time.getBoundingClientRect().right,
+          cellRight: time.closest('td')!.getBoundingClientRect().right,
+          lines: time.getClientRects().length,
+        })),
+      })),
+    )
+    expect(tables.length).toBeGreaterThan(0)
+    for (const { wider, dates } of tables) {
+      expect(wider).toBeLessThanOrEqual(0)
+      expect(dates.length).toBeGreaterThan(0)
+      const cut = dates.filter((d) => d.cellRight > PHONE || d.right > d.cellRight || d.lines !== 1)
+      expect(cut).toEqual([])
+    }
   })
 })
 

@@ -1,6 +1,8 @@
 import { routes } from '../src/domain/routes'
-import { setUpBrowserSite } from './support/browserSite'
+import type { Locator } from 'playwright-core'
+import { setUpBrowserSite, waitForHydration } from './support/browserSite'
 import { galleryAlbums } from './support/expectedRoutes'
+import { openPhone, swipe, tap } from './support/touch'
 
 // Issue #33: the photo viewer as a parent uses it on a phone. Each photo has its own address
 // (#zdjecie-3), opening that address opens the viewer at that photo, and the phone's Back button
@@ -13,6 +15,12 @@ const counter = () =>
   viewer()
     .getByText(/^Zdjęcie \d+ z \d+$/)
     .textContent()
+/** The counter once it reads photo `n`, or what it still reads after 3 s. */
+async function counterOf(dialog: Locator, n: number) {
+  const wanted = dialog.getByText(new RegExp(`^Zdjęcie ${n} z \\d+$`))
+  await wanted.waitFor({ timeout: 3_000 }).catch(() => undefined)
+  return dialog.getByText(/^Zdjęcie \d+ z \d+$/).textContent()
+}
 const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
 const albumRoute = routes.galleryAlbum(years, album)
 
@@ -53,5 +61,36 @@ describe('the photo viewer', () => {
     await viewer().waitFor({ state: 'detached' })
     expect(new URL(page.url()).hash).toBe('')
     expect(new URL(page.url()).pathname).toBe(albumRoute)
+  })
+
+  it('turns the page on a finger’s swipe, and then on the first tap of "Następne"', async () => {
+    // Parents on phones: after a swipe on the photo, the first tap on a button was lost.
+    const phone = await openPhone(harness.browser, 390)
+    try {
+      const { page, touch } = phone
+      await page.goto(`${harness.site.url}${albumRoute}#zdjecie-1`)
+      await waitForHydration(page)
+      const dialog = page.getByRole('dialog')
+      const count = Number(/ z (\d+)$/.exec((await counterOf(dialog, 1)) ?? '')?.[1])
+      expect(count).toBeGreaterThan(1)
+      /** The photo `step` away from photo `n` (1-based), round the album as the buttons go. */
+      const from = (n: number, step: number) => ((n - 1 + step + count) % count) + 1
+      const photo = dialog.locator('figure')
+      const next = dialog.getByRole('button', { name: 'Następne' })
+      const previous = dialog.getByRole('button', { name: 'Poprzednie' })
+
+      await swipe(touch, photo, -200)
+      await expect(counterOf(dialog, from(1, 1))).resolves.toBe(`Zdjęcie ${from(1, 1)} z ${count}`)
+      await tap(touch, next)
+      await expect(counterOf(dialog, from(1, 2))).resolves.toBe(`Zdjęcie ${from(1, 2)} z ${count}`)
+      expect(new URL(page.url()).hash).toBe(`#zdjecie-${from(1, 2)}`)
+      // And a swipe the other way, then the first tap on "Poprzednie".
+      await swipe(touch, photo, 200)
+      await expect(counterOf(dialog, from(1, 1))).resolves.toBe(`Zdjęcie ${from(1, 1)} z ${count}`)
+      await tap(touch, previous)
+      await expect(counterOf(dialog, 1)).resolves.toBe(`Zdjęcie 1 z ${count}`)
+    } finally {
+      await phone.close()
+    }
   })
 })

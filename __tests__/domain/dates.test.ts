@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateWithWeekday,
   formatMonth,
+  formatShortDate,
   schoolYearLabel,
   schoolYearOf,
 } from '../../src/domain/dates'
@@ -11,6 +12,11 @@ describe('dates in Polish', () => {
   it('writes the day, the month in the genitive and the year', () => {
     expect(formatDate('2025-09-06')).toBe('6 września 2025')
     expect(formatDate('2026-01-24')).toBe('24 stycznia 2026')
+  })
+
+  it('writes the short form, day.month.year, the month in two digits', () => {
+    expect(formatShortDate('2025-09-06')).toBe('6.09.2025')
+    expect(formatShortDate('2026-12-24')).toBe('24.12.2026')
   })
 
   it('names the weekday', () => {

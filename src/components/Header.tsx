@@ -34,7 +34,7 @@ export function Header({ siteName, menu, current }: HeaderProps) {
           <span className={styles.name}>{siteName}</span>
         </Link>
         <NavMenu menu={menu} current={current} />
-        {searchShown && <SiteSearch />}
+        {searchShown && <SiteSearch menu={menu} />}
       </div>
     </header>
   )

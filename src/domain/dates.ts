@@ -43,6 +43,12 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS_GENITIVE[month - 1]} ${year}`
 }
 
+/** "2025-09-06" → "6.09.2025", the Polish short form: for a narrow column (a phone's table). */
+export function formatShortDate(isoDate: string): string {
+  const [year, month, day] = parts(isoDate)
+  return `${day}.${String(month).padStart(2, '0')}.${year}`
+}
+
 /** "2025-09-06" → "sobota, 6 września 2025". */
 export function formatDateWithWeekday(isoDate: string): string {
   const [year, month, day] = parts(isoDate)

@@ -1,7 +1,7 @@
 import { graphql, Link, navigate, type PageProps } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
-import { formatDate } from '../domain/dates'
+import { formatDate, formatShortDate } from '../domain/dates'
 import { routes } from '../domain/routes'
 import { isOnOrAfter, schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
@@ -56,7 +56,7 @@ function HomeworkTable({
 }) {
   return (
     <div className={styles.scroll}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.homework}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -73,7 +73,11 @@ function HomeworkTable({
               </td>
               <td>{nameOf(task.class)}</td>
               <td>
-                <time dateTime={task.due}>{formatDate(task.due)}</time>
+                {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
+                <time dateTime={task.due} className={styles.due}>
+                  <span className={styles.longDate}>{formatDate(task.due)}</span>
+                  <span className={styles.shortDate}>{formatShortDate(task.due)}</span>
+                </time>
               </td>
             </tr>
           ))}

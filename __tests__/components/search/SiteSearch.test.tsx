@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { loadPagefind, type Pagefind } from '../../../src/components/search/loadPagefind'
 import { SiteSearch } from '../../../src/components/search/SiteSearch'
+import { MENU } from '../../../src/domain/menu'
 
 // Pagefind itself runs in e2e/search.test.ts; here a small fake stands at the import boundary.
 jest.mock('../../../src/components/search/loadPagefind', () => ({ loadPagefind: jest.fn() }))
@@ -52,7 +53,7 @@ describe('SiteSearch', () => {
   beforeEach(() => jest.mocked(loadPagefind).mockReset())
 
   it('has a labelled search field and a Szukaj button in a search landmark', () => {
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     const form = screen.getByRole('search')
     expect(within(form).getByRole('searchbox', { name: 'Szukaj na stronie' })).toBeVisible()
     expect(within(form).getByRole('button', { name: 'Szukaj' })).toBeVisible()
@@ -60,7 +61,7 @@ describe('SiteSearch', () => {
 
   it('loads nothing until the visitor types, not even on focus', async () => {
     fakePagefind({})
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     const user = userEvent.setup()
     await user.click(field())
     expect(loadPagefind).not.toHaveBeenCalled()
@@ -70,7 +71,7 @@ describe('SiteSearch', () => {
 
   it('searches on Enter and lists each result with its title as a link and its excerpt', async () => {
     const search = fakePagefind({ zajecia: ZAJECIA })
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     await searchFor('zajecia')
     expect(await within(status()).findByText('Znaleziono 2 wyniki dla „zajecia”.')).toBeVisible()
     expect(search).toHaveBeenCalledWith('zajecia')
@@ -94,7 +95,7 @@ describe('SiteSearch', () => {
         },
       ],
     })
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     await searchFor('x')
     const item = await within(results()).findByRole('listitem')
     expect(item).toHaveTextContent('<img src=x onerror=alert(1)> i x')
@@ -103,7 +104,7 @@ describe('SiteSearch', () => {
 
   it('says when nothing was found', async () => {
     fakePagefind({})
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     await searchFor('xyz')
     expect(await within(status()).findByText('Brak wyników dla „xyz”.')).toBeVisible()
     expect(within(results()).queryByRole('list')).toBeNull()
@@ -113,7 +114,7 @@ describe('SiteSearch', () => {
     const search = fakePagefind({
       'szkol\u0335a': [{ url: '/s/', title: 'Szkol\u0335a', excerpt: '<mark>Szkol\u0335a</mark>' }],
     })
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     await searchFor('szkoła')
     expect(await screen.findByRole('link', { name: 'Szkoła' })).toBeVisible()
     expect(search).toHaveBeenCalledWith('szkol\u0335a')
@@ -126,7 +127,7 @@ describe('SiteSearch', () => {
       excerpt: 'matura',
     }))
     fakePagefind({ matura: many })
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     const user = await searchFor('matura')
     expect(await within(status()).findByText('Znaleziono 12 wyników dla „matura”.')).toBeVisible()
     expect(within(results()).getAllByRole('listitem')).toHaveLength(5)
@@ -142,7 +143,7 @@ describe('SiteSearch', () => {
 
   it('closes the results on Escape and puts the focus back in the field', async () => {
     fakePagefind({ zajecia: ZAJECIA })
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     const user = await searchFor('zajecia')
     await within(results()).findAllByRole('listitem')
     await user.tab()
@@ -159,7 +160,7 @@ describe('SiteSearch', () => {
     render(
       <>
         <p>Poza</p>
-        <SiteSearch />
+        <SiteSearch menu={MENU} />
       </>,
     )
     const user = await searchFor('zajecia')
@@ -170,7 +171,7 @@ describe('SiteSearch', () => {
 
   it('says so when the search cannot be loaded', async () => {
     jest.mocked(loadPagefind).mockRejectedValue(new Error('offline'))
-    render(<SiteSearch />)
+    render(<SiteSearch menu={MENU} />)
     await searchFor('zajecia')
     expect(
       await within(status()).findByText(

@@ -1,10 +1,11 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { useRef, type PointerEvent } from 'react'
+import { useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { PHOTO_REPORT_TEXT } from '../../domain/photoReportText'
 import { ArrowLeftIcon, CloseIcon } from '../icons'
 import { Picture } from '../Picture'
 import { useModalDialog, useMounted } from '../useModalDialog'
+import { useSwipe } from './useSwipe'
 import * as styles from './PhotoViewer.module.css'
 
 export interface ViewerPhoto {
@@ -32,9 +33,6 @@ export function largestSource(image: IGatsbyImageData): string | undefined {
   return last || image.images.fallback?.src
 }
 
-/** A horizontal swipe at least this long turns the page. */
-const SWIPE_PX = 50
-
 /**
  * The full-screen photo viewer of an album: previous and next by buttons, arrow keys or a swipe;
  * Escape or the close button returns to the album, with focus on the photo that was opened.
@@ -49,7 +47,6 @@ export function PhotoViewer({
 }: PhotoViewerProps) {
   const mounted = useMounted()
   const panelRef = useRef<HTMLDivElement>(null)
-  const swipeStart = useRef<number | null>(null)
   const open = mounted && index !== null
   const count = photos.length
   const go = (step: number) => index !== null && onIndexChange((index + step + count) % count)
@@ -60,21 +57,12 @@ export function PhotoViewer({
     else if (event.key === 'Home') onIndexChange(0)
     else if (event.key === 'End') onIndexChange(count - 1)
   })
+  const swipe = useSwipe(open, go)
 
   if (!open || index === null) return null
   const photo = photos[index]
   if (!photo) return null
   const download = largestSource(photo.image)
-
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX
-  }
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return
-    const distance = event.clientX - swipeStart.current
-    swipeStart.current = null
-    if (Math.abs(distance) >= SWIPE_PX) go(distance < 0 ? 1 : -1)
-  }
 
   return createPortal(
     <div
@@ -94,10 +82,9 @@ export function PhotoViewer({
         </button>
       </div>
       <figure
+        ref={swipe.stageRef}
         className={styles.stage}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
+        {...swipe.handlers}
         onDragStart={(event) => event.preventDefault()}
       >
         <Picture

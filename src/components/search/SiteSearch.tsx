@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react'
+import type { MenuGroup } from '../../domain/menu'
 import { loadPagefind } from './loadPagefind'
+import { NoScriptSearch, SEARCH_FORM_MARK } from './NoScriptSearch'
 import { SEARCH_TEXT as T } from './text'
 import type { SearchRequest } from './types'
 import * as styles from './SiteSearch.module.css'
@@ -14,8 +16,11 @@ const warmUp = () => {
   loadResults().catch(() => undefined)
 }
 
-/** The header's site search: a field, a button and, once searched, the results below them. */
-export function SiteSearch() {
+/**
+ * The header's site search: a field, a button and, once searched, the results below them; without
+ * JavaScript, a note with the menu's main pages instead.
+ */
+export function SiteSearch({ menu }: { menu: readonly MenuGroup[] }) {
   const [query, setQuery] = useState('')
   const [request, setRequest] = useState<SearchRequest | null>(null)
   const [open, setOpen] = useState(false)
@@ -37,7 +42,8 @@ export function SiteSearch() {
 
   return (
     <div ref={rootRef} className={styles.search}>
-      <form role="search" className={styles.form} onSubmit={onSubmit}>
+      <NoScriptSearch menu={menu} />
+      <form role="search" className={styles.form} onSubmit={onSubmit} {...SEARCH_FORM_MARK}>
         <label htmlFor="site-search" className="visually-hidden">
           {T.label}
         </label>

@@ -10,6 +10,7 @@ export const SEARCH_TEXT = {
   close: 'Zamknij wyniki',
   more: 'Pokaż więcej wyników',
   searching: 'Wyszukiwanie…',
+  needsScript: 'Wyszukiwarka działa tylko z włączonym JavaScriptem. Najważniejsze strony:',
   unavailable: 'Wyszukiwarka jest teraz niedostępna. Spróbuj ponownie za chwilę.',
   found: (count: number, query: string) => `Znaleziono ${countOf(count, RESULTS)} dla „${query}”.`,
   none: (query: string) => `Brak wyników dla „${query}”.`,
