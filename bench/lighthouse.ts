@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile settings, Debian's Chromium) on each page template,
 // served by the real server from the built public/. Each template is measured several times
 // (`-- --runs=N`, 3 by default), as Lighthouse's own documentation advises for its variance: the
-// table gives the median run's figures and the range of the performance score.
+// table gives the median run's figures and the range of the performance score. `-- --only=home`
+// measures only the templates named.
 import { startSite } from '../e2e/support/site'
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse'
 
@@ -16,6 +17,12 @@ const ROUTES: Record<string, string> = {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** `-- --only=home,survey` measures only those templates (names as in ROUTES, comma-separated). */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
 
 const RUNS = Number(
   process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ??
@@ -36,6 +43,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|---|')
     const shortfalls: string[] = []
     for (const [template, route] of Object.entries(ROUTES)) {
+      if (ONLY && !ONLY.includes(template)) continue
       const runs: LighthouseResult[] = []
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await runLighthouse(site.url + route, { categories: CATEGORIES }))
