@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import type { AppConfig } from '../config'
 import { apiError } from '../errors'
@@ -97,7 +97,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
     })
   })
 
-  function badLink(reply: Parameters<typeof html>[0]) {
+  function badLink(reply: FastifyReply) {
     return html(reply, 400, {
       title: PAGE_TEXTS.badLink.title,
       paragraphs: [PAGE_TEXTS.badLink.intro],
@@ -106,10 +106,6 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
   }
 }
 
-function html(
-  reply: { code(status: number): { type(t: string): { send(body: string): unknown } } },
-  status: number,
-  parts: PageParts,
-) {
+function html(reply: FastifyReply, status: number, parts: PageParts) {
   return reply.code(status).type('text/html; charset=utf-8').send(page(parts))
 }
