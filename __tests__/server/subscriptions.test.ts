@@ -3,6 +3,7 @@ import { mailSuppressions, subscribers, subscriptions } from '../../server/db/sc
 import { DEFAULT_WRITE_LIMITS } from '../../server/limits/config'
 import { WRITE_RULES } from '../../server/limits/rules'
 import {
+  confirmUrl,
   listUnsubscribeHeaders,
   SUBSCRIPTION_ROUTES,
   unsubscribeUrl,
@@ -247,6 +248,26 @@ describe('unsubscribing from one list (RFC 8058)', () => {
       'klasa-5': 'confirmed',
       urgent: 'confirmed',
     })
+    // RFC 8058's own example sends the same field as multipart/form-data.
+    const multipart = await server.app.inject({
+      method: 'POST',
+      url: pathOf(unsubscribeUrl(links(), id, 'urgent')),
+      headers: { 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload:
+        '--XYZ\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--XYZ--\r\n',
+    })
+    expect(multipart.statusCode).toBe(200)
+    expect((await rowsOf('piotr@example.com')).lists).toEqual({ 'klasa-5': 'confirmed' })
+  })
+
+  it('says nothing is confirmed when an old confirmation link is opened after the last list was left', async () => {
+    const id = await confirmedSubscriber('stefan@example.com', ['klasa-7'])
+    expect((await oneClick(pathOf(unsubscribeUrl(links(), id, 'klasa-7')))).statusCode).toBe(200)
+    const again = await get(pathOf(confirmUrl(links(), id)))
+    expect(again.statusCode).toBe(200)
+    expect(again.body).toContain('Brak list do potwierdzenia')
+    expect(again.body).not.toContain('Subskrypcja potwierdzona')
+    expect((await rowsOf('stefan@example.com')).lists).toEqual({})
   })
 
   it('refuses a token tampered to name another list or subscriber, or a confirmation token, changing nothing', async () => {

@@ -52,6 +52,11 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
     const claims = readToken(app.jwtSecret, 'confirm', (request.query as { token?: unknown }).token)
     const confirmed = claims ? await repository.confirm(claims.subscriberId) : null
     if (!confirmed) return badLink(reply)
+    // Every list left since (an old link opened again): nothing is said to be confirmed.
+    if (confirmed.length === 0) {
+      const { title, intro } = PAGE_TEXTS.nothingToConfirm
+      return html(reply, 200, { title, paragraphs: [intro], home })
+    }
     return html(reply, 200, {
       title: PAGE_TEXTS.confirmed.title,
       paragraphs: [PAGE_TEXTS.confirmed.intro],

@@ -40,6 +40,11 @@ export const PAGE_TEXTS = {
     title: 'Subskrypcja potwierdzona',
     intro: 'Dziękujemy. Ten adres otrzymuje pocztę z list:',
   },
+  nothingToConfirm: {
+    title: 'Brak list do potwierdzenia',
+    intro:
+      'Ten adres nie jest już zapisany na żadną listę szkoły. Można zapisać się ponownie na stronie szkoły.',
+  },
   badLink: {
     title: 'Link jest nieprawidłowy',
     intro:
