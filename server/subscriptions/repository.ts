@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailSuppressions, subscribers, subscriptions } from '../db/schema'
 import { mailboxKey } from '../limits/mailCap'
@@ -39,14 +39,16 @@ export function createSubscriptionRepository(db: Database) {
           .from(mailSuppressions)
           .where(eq(mailSuppressions.mailboxKey, key))
         if (suppressed) return null
-        await tx
+        // One statement that returns the mailbox's row, new or not: a no-op update on conflict
+        // keeps the address first given and cannot miss a row deleted in between.
+        const [subscriber] = await tx
           .insert(subscribers)
           .values({ email: email.trim().toLowerCase(), mailboxKey: key })
-          .onConflictDoNothing({ target: subscribers.mailboxKey })
-        const [subscriber] = await tx
-          .select({ id: subscribers.id, email: subscribers.email })
-          .from(subscribers)
-          .where(eq(subscribers.mailboxKey, key))
+          .onConflictDoUpdate({
+            target: subscribers.mailboxKey,
+            set: { email: sql`${subscribers.email}` },
+          })
+          .returning({ id: subscribers.id, email: subscribers.email })
         await tx
           .insert(subscriptions)
           .values(lists.map((list) => ({ subscriberId: subscriber!.id, list })))
@@ -58,14 +60,12 @@ export function createSubscriptionRepository(db: Database) {
       })
     },
 
-    /** Confirms every pending list of the subscriber; its confirmed lists, or null when unknown. */
-    async confirm(subscriberId: number): Promise<string[] | null> {
+    /**
+     * Confirms every pending list of the subscriber; its confirmed lists (none for a subscriber
+     * since deleted, having left every list).
+     */
+    async confirm(subscriberId: number): Promise<string[]> {
       return db.transaction(async (tx) => {
-        const [subscriber] = await tx
-          .select({ id: subscribers.id })
-          .from(subscribers)
-          .where(eq(subscribers.id, subscriberId))
-        if (!subscriber) return null
         await tx
           .update(subscriptions)
           .set({ status: 'confirmed', confirmedAt: sql`now()` })
@@ -76,11 +76,29 @@ export function createSubscriptionRepository(db: Database) {
       })
     },
 
-    /** Removes that one list of the subscriber, and nothing else (Ghost PR #18922). */
+    /**
+     * Removes that one list of the subscriber, and nothing else (Ghost PR #18922); a subscriber
+     * left with no list is deleted, address and all: nothing is kept of a parent who left.
+     */
     async unsubscribe(subscriberId: number, list: string): Promise<void> {
-      await db
-        .delete(subscriptions)
-        .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.list, list)))
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(subscriptions)
+          .where(and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.list, list)))
+        await tx
+          .delete(subscribers)
+          .where(
+            and(
+              eq(subscribers.id, subscriberId),
+              notExists(
+                tx
+                  .select({ list: subscriptions.list })
+                  .from(subscriptions)
+                  .where(eq(subscriptions.subscriberId, subscriberId)),
+              ),
+            ),
+          )
+      })
     },
 
     lists: listsOf,

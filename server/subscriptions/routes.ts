@@ -4,7 +4,7 @@ import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import type { AppConfig } from '../config'
 import { apiError } from '../errors'
 import { mailAfterAnswer } from '../mail'
-import { confirmUrl, SUBSCRIPTION_ROUTES } from './links'
+import { confirmUrl, SUBSCRIPTION_ROUTES, unsubscribeUrl } from './links'
 import { loadListCatalogue, namesOf } from './lists'
 import { page, type PageParts } from './page'
 import { createSubscriptionRepository } from './repository'
@@ -50,8 +50,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
 
   app.get(SUBSCRIPTION_ROUTES.confirm, async (request, reply) => {
     const claims = readToken(app.jwtSecret, 'confirm', (request.query as { token?: unknown }).token)
-    const confirmed = claims ? await repository.confirm(claims.subscriberId) : null
-    if (!confirmed) return badLink(reply)
+    if (!claims) return badLink(reply)
+    const confirmed = await repository.confirm(claims.subscriberId)
     // Every list left since (an old link opened again): nothing is said to be confirmed.
     if (confirmed.length === 0) {
       const { title, intro } = PAGE_TEXTS.nothingToConfirm
@@ -73,6 +73,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, body),
     )
+    // The form posts to the signed address alone, whatever else the visitor's URL had.
+    const unsubscribePath = ({ subscriberId, list }: { subscriberId: number; list: string }) =>
+      pathOf(unsubscribeUrl(links, subscriberId, list))
     const unsubscribeClaims = (query: unknown) => {
       const claims = readToken(app.jwtSecret, 'unsubscribe', (query as { token?: unknown }).token)
       return claims?.list ? { subscriberId: claims.subscriberId, list: claims.list } : null
@@ -85,7 +88,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       return html(reply, 200, {
         title: PAGE_TEXTS.unsubscribeAsk.title,
         paragraphs: [PAGE_TEXTS.unsubscribeAsk.intro(name!)],
-        form: { action: request.url, button: PAGE_TEXTS.unsubscribeAsk.button },
+        form: { action: unsubscribePath(claims), button: PAGE_TEXTS.unsubscribeAsk.button },
         home,
       })
     })
@@ -113,4 +116,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
 
 function html(reply: FastifyReply, status: number, parts: PageParts) {
   return reply.code(status).type('text/html; charset=utf-8').send(page(parts))
+}
+
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url)
+  return `${pathname}${search}`
 }
