@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_ROUTES,
   unsubscribeUrl,
 } from '../../server/subscriptions/links'
+import { PENDING_KEPT_DAYS, runSubscriptionRetention } from '../../server/subscriptions/retention'
 import { readToken, signToken } from '../../server/subscriptions/tokens'
 import { setUpLoggedServer } from './built-site'
 import { outboxMails, type ReadMail } from './support/mailRead'
@@ -309,6 +310,36 @@ describe('unsubscribing from one list (RFC 8058)', () => {
       subscriberId: 7,
       list: 'klasa-3',
     })
+  })
+})
+
+describe('retention', () => {
+  it(`deletes lists never confirmed after ${PENDING_KEPT_DAYS} days, and a subscriber left with none; keeps confirmed and recent ones`, async () => {
+    const old = new Date(Date.now() - (PENDING_KEPT_DAYS + 1) * 24 * 60 * 60 * 1000)
+    const add = async (email: string, lists: Record<string, 'pending' | 'confirmed'>) => {
+      const [row] = await server.app.db
+        .insert(subscribers)
+        .values({ email, mailboxKey: email, createdAt: old })
+        .returning({ id: subscribers.id })
+      await server.app.db.insert(subscriptions).values(
+        Object.entries(lists).map(([list, status]) => ({
+          subscriberId: row!.id,
+          list,
+          status,
+          createdAt: old,
+        })),
+      )
+    }
+    await add('nigdy@example.com', { news: 'pending' })
+    await add('stara@example.com', { urgent: 'confirmed', news: 'pending' })
+    await subscribe({ email: 'swieza@example.com', lists: ['news'] })
+    expect(await runSubscriptionRetention(server.app.db)).toEqual({
+      pendingSubscriptions: 2,
+      subscribers: 1,
+    })
+    expect((await rowsOf('nigdy@example.com')).subscriber).toBeUndefined()
+    expect((await rowsOf('stara@example.com')).lists).toEqual({ urgent: 'confirmed' })
+    expect((await rowsOf('swieza@example.com')).lists).toEqual({ news: 'pending' })
   })
 })
 
