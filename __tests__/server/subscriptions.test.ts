@@ -127,6 +127,23 @@ describe('POST /api/subscriptions and its confirmation link', () => {
     expect(mails[1]!.text).not.toContain('Klasa 4')
   })
 
+  it('mails no second confirmation while the first waits unanswered, and its link confirms every list asked for since', async () => {
+    await subscribe({ email: 'celina@example.com', lists: ['klasa-8'] })
+    const [first] = await mailsTo('celina@example.com')
+    // A stranger asks again, from elsewhere, with more lists: the same answer, no mail.
+    const again = await subscribe({ email: 'Celina+x@example.com', lists: ['klasa-8', 'news'] })
+    expect(again.statusCode).toBe(202)
+    expect(again.json()).toEqual({ status: 'pending' })
+    expect(await mailsTo('celina@example.com', 2, 1000)).toHaveLength(1)
+    const page = await get(linkIn(first!, SUBSCRIPTION_ROUTES.confirm))
+    expect(page.body).toContain('<li>Klasa 8</li>')
+    expect(page.body).toContain('<li>Wiadomości szkolne</li>')
+    expect((await rowsOf('celina@example.com')).lists).toEqual({
+      'klasa-8': 'confirmed',
+      news: 'confirmed',
+    })
+  })
+
   it('sends no mail when every list asked for is confirmed already', async () => {
     await subscribe({ email: 'jan@example.net', lists: ['urgent'] })
     const [mail] = await mailsTo('jan@example.net')

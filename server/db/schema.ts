@@ -347,6 +347,8 @@ export const subscribers = pgTable(
     email: text('email').notNull(),
     mailboxKey: text('mailbox_key').notNull().unique(),
     language: text('language', { enum: SUBSCRIBER_LANGUAGES }).notNull().default('pl'),
+    /** The last confirmation mailed: one a day at most, whoever asks (issue #34). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

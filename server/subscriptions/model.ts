@@ -18,3 +18,9 @@ export const SUPPRESSION_REASONS = ['bounce', 'admin', 'unsubscribe'] as const
 
 /** The longest address taken (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254
+
+/**
+ * While a confirmation waits for its click, no other is mailed for this long, whoever asks: a
+ * stranger cannot fill a family's mailbox (or its daily mail cap) by asking again and again.
+ */
+export const CONFIRMATION_EVERY_HOURS = 24

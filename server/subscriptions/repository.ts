@@ -1,7 +1,11 @@
-import { and, asc, eq, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { mailSuppressions, subscribers, subscriptions } from '../db/schema'
 import { mailboxKey } from '../limits/mailCap'
+import { CONFIRMATION_EVERY_HOURS } from './model'
+
+/** The moment before which a confirmation mailed has waited long enough for another. */
+const waited = sql`now() - ${sql.raw(`interval '${CONFIRMATION_EVERY_HOURS} hours'`)}`
 
 /** Whom to ask for confirmation after a subscribe, or null when no mail is due. */
 export interface PendingConfirmation {
@@ -28,8 +32,9 @@ export function createSubscriptionRepository(db: Database) {
   return {
     /**
      * Issue #34: adds a pending subscription for each list the mailbox does not have yet; never
-     * touches one it has (a confirmed list stays confirmed, listmonk #2987). A suppressed mailbox
-     * gets nothing, not even a row.
+     * touches one it has (a confirmed list stays confirmed, listmonk #2987). A confirmation is due
+     * when a list waits and no earlier one waits unanswered (CONFIRMATION_EVERY_HOURS). A
+     * suppressed mailbox gets nothing, not even a row.
      */
     async subscribe(email: string, lists: string[]): Promise<PendingConfirmation | null> {
       const key = mailboxKey(email)
@@ -54,7 +59,21 @@ export function createSubscriptionRepository(db: Database) {
           .values(lists.map((list) => ({ subscriberId: subscriber!.id, list })))
           .onConflictDoNothing()
         const pending = await listsOf(subscriber!.id, 'pending', tx)
-        return pending.length > 0
+        if (pending.length === 0) return null
+        const [due] = await tx
+          .update(subscribers)
+          .set({ confirmationSentAt: sql`now()` })
+          .where(
+            and(
+              eq(subscribers.id, subscriber!.id),
+              or(
+                isNull(subscribers.confirmationSentAt),
+                lt(subscribers.confirmationSentAt, waited),
+              ),
+            ),
+          )
+          .returning({ id: subscribers.id })
+        return due
           ? { subscriberId: subscriber!.id, email: subscriber!.email, pendingLists: pending }
           : null
       })
@@ -72,6 +91,11 @@ export function createSubscriptionRepository(db: Database) {
           .where(
             and(eq(subscriptions.subscriberId, subscriberId), eq(subscriptions.status, 'pending')),
           )
+        // Answered: the next list asked for gets its mail at once.
+        await tx
+          .update(subscribers)
+          .set({ confirmationSentAt: null })
+          .where(eq(subscribers.id, subscriberId))
         return listsOf(subscriberId, 'confirmed', tx)
       })
     },

@@ -10,6 +10,7 @@ CREATE TABLE "subscribers" (
 	"email" text NOT NULL,
 	"mailbox_key" text NOT NULL,
 	"language" text DEFAULT 'pl' NOT NULL,
+	"confirmation_sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "subscribers_mailbox_key_unique" UNIQUE("mailbox_key"),
 	CONSTRAINT "subscribers_language" CHECK ("subscribers"."language" in ('pl', 'en'))
