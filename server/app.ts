@@ -28,6 +28,7 @@ import { orphanUploadsPlugin } from './uploads/orphans'
 import { statusMailsPlugin } from './enrollments/statusMails'
 import { siteAlertRoutes } from './routes/siteAlert'
 import { staticSite } from './static-site'
+import { subscriptionRoutes } from './subscriptions/routes'
 import { serverInspector } from './content/inspect'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
@@ -147,6 +148,8 @@ export async function buildApp(
   await app.register(authRoutes, { config })
   await app.register(enrollmentRoutes, { config })
   await app.register(surveyRoutes, { config })
+  // Issue #34: the school's mailing lists.
+  await app.register(subscriptionRoutes, { config })
   // One check worker for the editors' saves and the banners every open page asks for.
   const inspector = serverInspector(app)
   await app.register(siteAlertRoutes, { contentDir: config.contentDir, inspector })

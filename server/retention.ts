@@ -9,6 +9,7 @@ import type { Database } from './db/client'
 import { enrollments, photoTakedownRequests, surveyAnswers, uploads } from './db/schema'
 import { deleteFamilies } from './repositories/familyData'
 import { SCHOOL_TIME_ZONE, schoolDay } from './time'
+import { runSubscriptionRetention } from './subscriptions/retention'
 import { runTrackerRetention } from './tracker/retention'
 
 // Issue #8: private data is kept for RETENTION_SCHOOL_YEARS school years after its own ends.
@@ -122,7 +123,8 @@ export function runFromReady(app: FastifyInstance, job: () => Promise<void>, eve
 
 /**
  * The retention job at start (once the database is open) and then daily, until the app closes:
- * private data by school years, and tracker rows by TRACKER_RETENTION_MONTHS (issue #17).
+ * private data by school years, tracker rows by TRACKER_RETENTION_MONTHS (issue #17), and
+ * subscriptions never confirmed after PENDING_KEPT_DAYS (issue #34).
  */
 export const retentionPlugin = fp<{ config: AppConfig; now?: () => Date }>(
   async (app: FastifyInstance, { config, now }) => {
@@ -141,6 +143,11 @@ export const retentionPlugin = fp<{ config: AppConfig; now?: () => Date }>(
         const months = config.trackerRetentionMonths
         const tracker = await runTrackerRetention(app.db, { months, now: () => at })
         app.log.info({ event: 'tracker-retention', months, ...tracker }, 'old tracker rows deleted')
+        const lists = await runSubscriptionRetention(app.db, { now: () => at })
+        app.log.info(
+          { event: 'subscription-retention', ...lists },
+          'unconfirmed subscriptions deleted',
+        )
       } catch (error) {
         app.log.error({ err: error, event: 'retention' }, 'retention job failed')
       }

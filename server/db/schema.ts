@@ -17,6 +17,12 @@ import {
 } from 'drizzle-orm/pg-core'
 import { ENROLLMENT_STATUSES } from '../../src/domain/enrollment/status'
 import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/photoReport'
+import {
+  SUBSCRIBER_LANGUAGES,
+  SUBSCRIPTION_FREQUENCIES,
+  SUBSCRIPTION_STATUSES,
+  SUPPRESSION_REASONS,
+} from '../subscriptions/model'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -325,4 +331,61 @@ export const mailCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.recipient] })],
+)
+
+/** `in ('a', 'b')` for a check, from the constants the code uses. */
+const oneOf = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`)
+
+/**
+ * One mailbox that asked for the school's mail (issue #34): the address as typed (lower-cased) and
+ * its mailbox key (server/limits/mailCap.ts), so that anna+x@ and a.nna@gmail are one subscriber.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    mailboxKey: text('mailbox_key').notNull().unique(),
+    language: text('language', { enum: SUBSCRIBER_LANGUAGES }).notNull().default('pl'),
+    /** The last confirmation mailed: one a day at most, whoever asks (issue #34). */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('subscribers_language', sql`${table.language} in ${oneOf(SUBSCRIBER_LANGUAGES)}`),
+  ],
+)
+
+/** One subscriber's one list (a level's id, `news` or `urgent`): pending until its link is opened. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    frequency: text('frequency', { enum: SUBSCRIPTION_FREQUENCIES }).notNull().default('weekly'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriberId, table.list] }),
+    index('subscriptions_list_status').on(table.list, table.status),
+    check('subscriptions_status', sql`${table.status} in ${oneOf(SUBSCRIPTION_STATUSES)}`),
+    check('subscriptions_frequency', sql`${table.frequency} in ${oneOf(SUBSCRIPTION_FREQUENCIES)}`),
+  ],
+)
+
+/** Mailboxes never mailed (issue #34), by their mailbox key: bounced, added by an admin, or asked. */
+export const mailSuppressions = pgTable(
+  'mail_suppressions',
+  {
+    mailboxKey: text('mailbox_key').primaryKey(),
+    reason: text('reason', { enum: SUPPRESSION_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('mail_suppressions_reason', sql`${table.reason} in ${oneOf(SUPPRESSION_REASONS)}`),
+  ],
 )

@@ -17,6 +17,7 @@ export const LIMITED_WRITES = [
   'uploads',
   'trackerSessions',
   'cspReports',
+  'subscriptions',
 ] as const
 export type LimitedWrite = (typeof LIMITED_WRITES)[number]
 
@@ -41,6 +42,8 @@ export const DEFAULT_WRITE_LIMITS: Record<LimitedWrite, RateLimit> = {
   // A browser asks once and keeps its id; many families may share a school's or a home's address.
   trackerSessions: { perAddress: 30, all: 600 },
   cspReports: { perAddress: 20, all: 200 },
+  // Issue #34: each one may mail a confirmation; the mail cap (3 a day a mailbox) limits the rest.
+  subscriptions: { perAddress: 10, all: 60 },
 }
 export const DEFAULT_LOGIN_LIMITS = { perAccountAddress: 5, perAddress: 20 }
 export const DEFAULT_MAIL_PER_RECIPIENT_PER_DAY = 3

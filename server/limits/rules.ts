@@ -46,6 +46,11 @@ export const WRITE_RULES: Record<LimitedWrite, WriteRule> = {
     code: 'TOO_MANY_REPORTS',
     message: `Zbyt wiele raportów z tego połączenia. Spróbuj ponownie ${AGAIN_IN.minute}.`,
   },
+  subscriptions: {
+    window: 'minute',
+    code: 'TOO_MANY_SUBSCRIPTIONS',
+    message: `Z tego połączenia wysłano w krótkim czasie zbyt wiele zapisów na listy. Spróbuj ponownie ${AGAIN_IN.minute}.`,
+  },
 }
 
 /** When all addresses together reach a write's ceiling (a flood from many addresses). */

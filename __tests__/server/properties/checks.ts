@@ -8,6 +8,8 @@ import {
   enrollments,
   idempotencyKeys,
   students,
+  subscribers,
+  subscriptions,
   surveyAnswers,
   trackerBotCounts,
   trackerEvents,
@@ -27,6 +29,9 @@ const COUNTED = {
   auditLog,
   uploads,
   contentChanges,
+  // Issue #34: the mailing lists, which POST /api/subscriptions writes.
+  subscribers,
+  subscriptions,
 }
 
 export type Counts = Record<keyof typeof COUNTED | 'botEvents', number>

@@ -11,6 +11,7 @@ export const WRITES_WITH_ROUTES = [
   'photoReports',
   'uploads',
   'trackerSessions',
+  'subscriptions',
 ] as const satisfies readonly LimitedWrite[]
 
 export interface WriteRequest {
@@ -27,7 +28,11 @@ const json = (url: string, body: unknown): WriteRequest => ({
   payload: JSON.stringify(body),
 })
 
-/** One request of each write that the route accepts (201) when no limit stops it. */
+/** What a write's route answers when it accepts one: 201, or 202 for a subscription (issue #34). */
+export const acceptedStatus = (name: (typeof WRITES_WITH_ROUTES)[number]) =>
+  name === 'subscriptions' ? 202 : 201
+
+/** One request of each write that the route accepts (acceptedStatus) when no limit stops it. */
 export function acceptedRequest(name: (typeof WRITES_WITH_ROUTES)[number], files: SampleFiles) {
   switch (name) {
     case 'enrollments':
@@ -50,5 +55,7 @@ export function acceptedRequest(name: (typeof WRITES_WITH_ROUTES)[number], files
     }
     case 'trackerSessions':
       return json('/api/tracker/', [{ time: '2026-09-05T10:00:00Z', action: 'create-session-id' }])
+    case 'subscriptions':
+      return json('/api/subscriptions', { email: 'rodzic@example.com', lists: ['news'] })
   }
 }

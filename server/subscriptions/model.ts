@@ -1,0 +1,26 @@
+// Issue #34: the words the database's checks and the API share about mailing lists.
+
+/** The two lists every school has beside one per class (a level's id from content/school/). */
+export const SCHOOL_LISTS = ['news', 'urgent'] as const
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+/** How often a list's mail goes out; 'weekly' is the Thursday digest. */
+export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'immediate', 'off'] as const
+
+/** The language a parent subscribed in, which their mail is written in (Polish until English lands). */
+export const SUBSCRIBER_LANGUAGES = ['pl', 'en'] as const
+export type SubscriberLanguage = (typeof SUBSCRIBER_LANGUAGES)[number]
+
+/** Why an address is never mailed: a hard bounce, an admin's entry, or its owner's wish. */
+export const SUPPRESSION_REASONS = ['bounce', 'admin', 'unsubscribe'] as const
+
+/** The longest address taken (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254
+
+/**
+ * While a confirmation waits for its click, no other is mailed for this long, whoever asks: a
+ * stranger cannot fill a family's mailbox (or its daily mail cap) by asking again and again.
+ */
+export const CONFIRMATION_EVERY_HOURS = 24
