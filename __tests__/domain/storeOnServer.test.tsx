@@ -1,17 +1,8 @@
 // In the node project on purpose: `gatsby build` renders pages where there is no window.
-import { renderToString } from 'react-dom/server'
-import { Provider } from 'react-redux'
-import { PersistGate } from 'redux-persist/integration/react'
 import { routeEvent } from '../../src/domain/trackerQueue'
 import { login, selectUser } from '../../src/state/authSlice'
-import { useAppSelector } from '../../src/state/hooks'
 import { makeStore } from '../../src/state/store'
 import { selectTracks, track } from '../../src/state/trackerSlice'
-
-function Greeting() {
-  const user = useAppSelector(selectUser)
-  return <p>{user ? 'Witaj w gazdówce' : 'Dzień dobry'}</p>
-}
 
 describe('the store during gatsby build (no window)', () => {
   it('runs where there is no window, localStorage or sessionStorage', () => {
@@ -27,22 +18,6 @@ describe('the store during gatsby build (no window)', () => {
     expect(selectUser(store.getState())).toEqual({ jwt: 'a.b.c' })
     expect(local).not.toHaveBeenCalled()
     expect(session).not.toHaveBeenCalled()
-  })
-
-  it('renders the same markup through PersistGate as without it', () => {
-    const { store, persistor } = makeStore()
-    const bare = renderToString(
-      <Provider store={store}>
-        <Greeting />
-      </Provider>,
-    )
-    const gated = renderToString(
-      <Provider store={store}>
-        <PersistGate persistor={persistor}>{() => <Greeting />}</PersistGate>
-      </Provider>,
-    )
-    expect(bare).toBe('<p>Dzień dobry</p>')
-    expect(gated).toBe(bare)
   })
 
   it('stamps events with an empty host and asks the API for nothing until started', () => {

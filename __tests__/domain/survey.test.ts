@@ -7,7 +7,6 @@ import {
   SURVEY_FIELDS,
   SURVEY_HINTS,
   SURVEY_LABELS,
-  SURVEY_MODES,
   SURVEY_SUBJECT_OPTIONS,
   initialSurveyValues,
   ratingLabel,
@@ -30,18 +29,6 @@ describe('the enrolment survey (/ankiety/zapisy/)', () => {
     ['a returning family', returningFamily()],
   ])('accepts the answers of %s as they are', (_, answers) => {
     expect(validateSurvey(answers)).toEqual({ valid: true, value: answers })
-  })
-
-  it('starts with no mode, born in the USA, all classes and the duty not accepted', () => {
-    const { birthCountry, subjects, parentDuty, ...rest } = initialSurveyValues()
-    expect({ birthCountry, subjects, parentDuty }).toEqual({
-      birthCountry: 'USA',
-      subjects: 'full',
-      parentDuty: '0',
-    })
-    // Every other answer starts empty, the mode first of them.
-    expect(Object.values(rest).every((value) => value === '')).toBe(true)
-    expect(initialSurveyValues()).not.toBe(initialSurveyValues())
   })
 
   it('asks for nothing but the mode of untouched starting values', () => {
@@ -84,21 +71,6 @@ describe('the enrolment survey (/ankiety/zapisy/)', () => {
 })
 
 describe('the mode, the survey’s first question (SPEC.md §5 "Second rule set")', () => {
-  it('is a radio group of a new family and a returning one, each described', () => {
-    expect(SURVEY_MODES).toEqual([
-      {
-        value: 'nowa',
-        label: 'Nowa rodzina',
-        description: 'Dziecko nie uczęszczało jeszcze do naszej szkoły.',
-      },
-      {
-        value: 'kontynuacja',
-        label: 'Kontynuacja',
-        description: 'Dziecko uczy się w naszej szkole w kończącym się roku szkolnym.',
-      },
-    ])
-  })
-
   it.each([
     ['empty', '', ['Rodzaj zgłoszenia jest wymagany']],
     ['blank', '  ', ['Rodzaj zgłoszenia jest wymagany']],

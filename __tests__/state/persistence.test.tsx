@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { PersistGate } from 'redux-persist/integration/react'
 import { login, selectIsLoggedIn, selectUser } from '../../src/state/authSlice'
 import { saveDraft, selectDraft } from '../../src/state/draftsSlice'
 import { useAppDispatch, useAppSelector } from '../../src/state/hooks'
@@ -128,7 +127,7 @@ describe('rendering with refused storage', () => {
     const { store, persistor } = makeStore({ api: fakeApi(), storage: { local } })
     render(
       <Provider store={store}>
-        <PersistGate persistor={persistor}>{() => <LoginButton />}</PersistGate>
+        <LoginButton />
       </Provider>,
     )
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }))
