@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { issueToken } from '../../server/auth/tokens'
-import { auditLog, contentChanges, enrollments, students } from '../../server/db/schema'
+import {
+  auditLog,
+  contentChanges,
+  enrollments,
+  students,
+  subscribers,
+} from '../../server/db/schema'
 import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
@@ -63,6 +69,16 @@ async function enrol(values: object): Promise<number> {
   return row!.id
 }
 
+/** A parent's own subscription to a mailing list (issue #34), through the public route. */
+async function subscribe(email: string, lists: string[]) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    payload: { email, lists },
+  })
+  expect(response.statusCode).toBe(202)
+}
+
 async function account(role: 'admin' | 'editor') {
   const user = await createUserRepository(server.app.db).add({
     email: `${role}@szkola.org`,
@@ -101,6 +117,10 @@ beforeAll(async () => {
   tokens.editor = (await account('editor')).token
   asking = await enrol(ASKING)
   other = await enrol(OTHER)
+  // The mother as she typed it on the form, the father with a +tag: both are the family's.
+  await subscribe('bronislawa.w@example.org', ['klasa-3'])
+  await subscribe('teodor.w+szkola@example.org', ['news', 'urgent'])
+  await subscribe(OTHER.motherEmail, ['klasa-3'])
   const accepted = await call('PATCH', `/api/gazda/enrollments/${asking}`, tokens.admin, {
     status: 'accepted',
   })
@@ -129,6 +149,15 @@ describe('GET /api/gazda/enrollments/:id/export', () => {
       expect.objectContaining({ action: 'status', summary: 'Nowe → Przyjęte', userId: adminId }),
     ])
     expect(children).toHaveLength(2)
+    // Issue #34: the parents' mailing lists, found by mailbox (the father's +tag included).
+    expect(
+      data.mailingLists.map((l: Record<string, string>) => [l.email, l.list, l.status]),
+    ).toEqual([
+      ['bronislawa.w@example.org', 'klasa-3', 'pending'],
+      ['teodor.w+szkola@example.org', 'news', 'pending'],
+      ['teodor.w+szkola@example.org', 'urgent', 'pending'],
+    ])
+    expect(JSON.stringify(data)).not.toContain(OTHER.motherEmail)
     expect(JSON.stringify(data)).not.toContain('anna@example.com')
   })
 
@@ -171,9 +200,13 @@ describe('DELETE /api/gazda/enrollments/:id', () => {
         server.app.db.select().from(enrollments),
         server.app.db.select().from(students),
         server.app.db.select().from(contentChanges),
+        server.app.db.select().from(subscribers),
       ]),
     )
-    for (const value of ASKING_VALUES) expect(everything).not.toContain(value)
+    for (const value of [...ASKING_VALUES, 'teodor.w+szkola'])
+      expect(everything).not.toContain(value)
+    // The other family's own subscription stays.
+    expect(everything).toContain(OTHER.motherEmail)
   })
 })
 

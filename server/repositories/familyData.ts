@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { contentChanges, enrollments, students } from '../db/schema'
+import { deleteFamilySubscriptions, familySubscriptions } from '../subscriptions/family'
 import { studentOf } from './enrollments'
 
 /** The changes the staff area recorded about enrolments (server/routes/gazda/enrollments.ts). */
@@ -8,7 +9,8 @@ const ENROLLMENT_CHANGE_KIND = 'enrollment'
 
 /**
  * One family's data as the school holds it (issue #8): the enrolment, its parents, emergency
- * contact and address, its students and its status history. Survey answers and uploads carry no
+ * contact and address, its students, its status history and its parents' mailing lists (issue
+ * #34). Survey answers and uploads carry no
  * link to an enrolment in the schema, so they cannot be told apart as this family's.
  */
 export async function exportFamily(db: Database, id: number) {
@@ -33,7 +35,8 @@ export async function exportFamily(db: Database, id: number) {
       and(eq(contentChanges.kind, ENROLLMENT_CHANGE_KIND), eq(contentChanges.recordId, String(id))),
     )
     .orderBy(asc(contentChanges.at), asc(contentChanges.id))
-  return { enrollment, family, students: children, statusHistory }
+  const mailingLists = await familySubscriptions(db, family)
+  return { enrollment, family, students: children, statusHistory, mailingLists }
 }
 
 export interface DeletedFamilies {
@@ -41,10 +44,28 @@ export interface DeletedFamilies {
   students: number
 }
 
-/** Deletes these enrolments with their students and status history, in one transaction. */
-export async function deleteFamilies(db: Database, ids: number[]): Promise<DeletedFamilies> {
+/**
+ * Deletes these enrolments with their students and status history, in one transaction; with
+ * `subscriptions`, also the parents' mailing lists (the office's deletion of a family, not
+ * retention: a parent's subscription is the parent's own choice, kept while it stands).
+ */
+export async function deleteFamilies(
+  db: Database,
+  ids: number[],
+  { subscriptions = false } = {},
+): Promise<DeletedFamilies> {
   if (ids.length === 0) return { enrollments: 0, students: 0 }
   return db.transaction(async (tx) => {
+    if (subscriptions) {
+      const rows = await tx
+        .select({ family: enrollments.family })
+        .from(enrollments)
+        .where(inArray(enrollments.id, ids))
+      await deleteFamilySubscriptions(
+        tx,
+        rows.map((row) => row.family),
+      )
+    }
     await tx
       .delete(contentChanges)
       .where(

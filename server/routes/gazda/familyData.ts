@@ -36,6 +36,11 @@ export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
             at: change.at.toISOString(),
           })),
           notes: await notesOf(app.db, enrollment.id),
+          mailingLists: data.mailingLists.map((list) => ({
+            ...list,
+            createdAt: list.createdAt.toISOString(),
+            confirmedAt: list.confirmedAt?.toISOString() ?? null,
+          })),
         })
     },
   )
@@ -45,7 +50,7 @@ export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, response: { 204: NoContent } } },
     async (request, reply) => {
       const id = Number(request.params.id)
-      const deleted = await deleteFamilies(app.db, [id])
+      const deleted = await deleteFamilies(app.db, [id], { subscriptions: true })
       if (deleted.enrollments === 0) throw notFound()
       await audit(request.staff!.id, 'delete', 'enrollments', id)
       return reply.code(204).send()

@@ -188,5 +188,16 @@ export const FamilyExport = Type.Object({
   ),
   /** The office's notes on the enrolment (issue #31), oldest first. */
   notes: Type.Array(EnrollmentNote),
+  /** The parents' mailing lists (issue #34), found by mailbox: each list, its state and frequency. */
+  mailingLists: Type.Array(
+    Type.Object({
+      email: Type.String(),
+      list: Type.String(),
+      status: Type.String(),
+      frequency: Type.String(),
+      createdAt: Moment,
+      confirmedAt: Nullable(Moment),
+    }),
+  ),
 })
 export type FamilyExport = Static<typeof FamilyExport>
