@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The nightly backup, off the machine (szkola-backup.service runs it; README, "Running it at the
+# The nightly backup, off the machine (szkola-backup.service runs it; docs/operations.md, "Running it at the
 # school"). 1. `npm run backup`: the database, dumped and checked, into DATA_DIR/backups/ (the
 # running server writes it). 2. restic copies the backups, the uploads and the content's git
 # repository to RESTIC_REPOSITORY. 3. restic keeps 7 daily and 4 weekly snapshots.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The restore drill the office can run (README, "Running it at the school"): the latest snapshot
+# The restore drill the office can run (docs/operations.md, "Running it at the school"): the latest snapshot
 # from RESTIC_REPOSITORY into a folder of its own, then its newest database backup restored into
 # an empty DATA_DIR there with `npm run restore`, which checks every table's count and checksum.
 # Nothing of the running site is touched. Usage: restore-drill.sh [folder to keep the result in]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Upgrades the school's server to the newest code (README, "Running it at the school"), as root:
+# Upgrades the school's server to the newest code (docs/operations.md, "Running it at the school"), as root:
 #   sudo /srv/szkola/app/deploy/upgrade.sh
 # 1. a backup off the machine (szkola-backup.service); 2. git fetch and merge (the staff area's
 # content commits stay); 3. npm ci; 4. the new code must load; 5. restart, and the server must

@@ -6,7 +6,7 @@ import { setUpBrowserSite } from './support/browserSite'
 import { builtPages } from './support/builtPages'
 import { galleryAlbums, homeworkIds, newsSlugs } from './support/expectedRoutes'
 
-// Sizes are stable, unlike times, so the budgets are asserted here (issue #2; README "Budgets").
+// Sizes are stable, unlike times, so the budgets are asserted here (issue #2; docs/architecture.md "Tests and budgets").
 /** Issue #20: at most 85 KB of gzipped JavaScript on a page's first load. */
 const JS_BUDGET_GZIP = 85 * 1024
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   setPrivateUmask()
   const config = loadConfig()
   const app = await buildApp(config)
-  // `npm run backup` while the server runs on the embedded database (README, "Backups").
+  // `npm run backup` while the server runs on the embedded database (docs/operations.md, "Data durability and backups").
   await answerBackupRequests(app, config)
 
   let closing = false
