@@ -1,5 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { dkimVerify } from 'mailauth/lib/dkim/verify'
@@ -12,6 +15,7 @@ import {
   subscriptions,
 } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
+import { createOutboxStore } from '../../server/outbox/store'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
 import {
   confirmedRecipients,
@@ -19,6 +23,7 @@ import {
   type ListMessage,
   markInterrupted,
 } from '../../server/subscriptions/sending/queue'
+import { createListTransport } from '../../server/subscriptions/sending/transport'
 import { sendQueued } from '../../server/subscriptions/sending/worker'
 import { setUpServer } from './built-site'
 
@@ -261,5 +266,32 @@ describe('sendQueued', () => {
     })
 
     expect(results.map((result) => result.status.result)).toEqual(['pass'])
+  })
+})
+
+describe('createListTransport without SMTP_URL', () => {
+  it('writes list mail to the outbox as other mail, its headers each on one line', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'lista-outbox-'))
+    const outbox = createOutboxStore(dir)
+    const transport = createListTransport({ outbox })
+    const headers = listUnsubscribeHeaders(server.app.listMail.links, 1, 'news')
+    try {
+      const { delivered, id } = await transport.send({
+        from: 'noreply@example.org',
+        to: 'rodzic@example.com',
+        subject: 'Tydzień',
+        text: 'Dzień dobry',
+        headers,
+      })
+      expect(delivered).toBe('outbox')
+      const raw = (await outbox.read(id))!.raw.toString('utf8')
+      expect(rawHeader(raw, 'List-Unsubscribe')).toEqual({
+        line: `List-Unsubscribe: ${headers['List-Unsubscribe']}`,
+        continued: false,
+      })
+    } finally {
+      transport.close()
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 })
