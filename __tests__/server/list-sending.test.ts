@@ -17,11 +17,11 @@ import {
 import { mailboxKey } from '../../server/limits/mailCap'
 import { createOutboxStore } from '../../server/outbox/store'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
+import { markInterrupted } from '../../server/subscriptions/sending/claims'
 import {
   confirmedRecipients,
   enqueue,
   type ListMessage,
-  markInterrupted,
 } from '../../server/subscriptions/sending/queue'
 import { createListTransport } from '../../server/subscriptions/sending/transport'
 import { sendQueued } from '../../server/subscriptions/sending/worker'
@@ -247,6 +247,20 @@ describe('sendQueued', () => {
 
     expect(mailsTo('w-locie@example.com')).toHaveLength(0)
     expect(await deliveryOf(messageId, id)).toMatchObject({ status: 'unknown' })
+  })
+
+  it('sends no faster than the rate asked for', async () => {
+    const ratePerSecond = 20
+    for (const name of ['tempo-1', 'tempo-2', 'tempo-3']) {
+      await subscriber(`${name}@example.com`, ['klasa-10'])
+    }
+    await enqueueTo(['klasa-10'])
+
+    const started = Date.now()
+    expect(await sendQueued(server.app, { ratePerSecond })).toMatchObject({ sent: 3 })
+
+    // The first goes at once, each other one 1/rate of a second after the one before.
+    expect(Date.now() - started).toBeGreaterThanOrEqual((2 * 1000) / ratePerSecond)
   })
 
   it('signs list mail with DKIM so that a receiver verifies it', async () => {

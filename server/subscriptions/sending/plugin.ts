@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config'
 import { createOutboxStore } from '../../outbox/store'
 import type { LinkOptions } from '../links'
-import { markInterrupted } from './queue'
+import { markInterrupted } from './claims'
 import { createListTransport, type ListTransport } from './transport'
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ import {
   markSent,
   markSuppressed,
   release,
-} from './queue'
+} from './claims'
 
 /** How many deliveries one claim takes: few, so that a stop leaves little marked 'sending'. */
 export const CLAIM_BATCH = 10
