@@ -234,19 +234,30 @@ describe('sendQueued', () => {
     expect(await deliveryOf(messageId, id)).toMatchObject({ status: 'sent', attempts: 2 })
   })
 
-  it('records a delivery a crash left sending as unknown and never sends it again', async () => {
-    const id = await subscriber('w-locie@example.com', ['klasa-8'])
+  it('after a crash, sends what was claimed and not handed over, and records the one in flight as unknown', async () => {
+    const inFlight = await subscriber('w-locie@example.com', ['klasa-8'])
+    const waiting = await subscriber('czeka@example.com', ['klasa-8'])
     const messageId = await enqueueTo(['klasa-8'])
-    await server.app.db
-      .update(listDeliveries)
-      .set({ status: 'sending' })
-      .where(eq(listDeliveries.messageId, messageId))
+    const leave = (subscriberId: number, status: 'sending' | 'claimed') =>
+      server.app.db
+        .update(listDeliveries)
+        .set({ status })
+        .where(
+          and(
+            eq(listDeliveries.messageId, messageId),
+            eq(listDeliveries.subscriberId, subscriberId),
+          ),
+        )
+    await leave(inFlight, 'sending')
+    await leave(waiting, 'claimed')
 
     expect(await markInterrupted(server.app.db)).toBe(1)
     await sendQueued(server.app)
 
     expect(mailsTo('w-locie@example.com')).toHaveLength(0)
-    expect(await deliveryOf(messageId, id)).toMatchObject({ status: 'unknown' })
+    expect(await deliveryOf(messageId, inFlight)).toMatchObject({ status: 'unknown' })
+    expect(mailsTo('czeka@example.com')).toHaveLength(1)
+    expect(await deliveryOf(messageId, waiting)).toMatchObject({ status: 'sent', attempts: 1 })
   })
 
   it('sends no faster than the rate asked for', async () => {

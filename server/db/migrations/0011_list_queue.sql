@@ -7,7 +7,7 @@ CREATE TABLE "list_deliveries" (
 	"sent_at" timestamp with time zone,
 	"last_error" text,
 	CONSTRAINT "list_deliveries_message_id_subscriber_id_pk" PRIMARY KEY("message_id","subscriber_id"),
-	CONSTRAINT "list_deliveries_status" CHECK ("list_deliveries"."status" in ('queued', 'sending', 'sent', 'failed', 'suppressed', 'unknown'))
+	CONSTRAINT "list_deliveries_status" CHECK ("list_deliveries"."status" in ('queued', 'claimed', 'sending', 'sent', 'failed', 'suppressed', 'unknown'))
 );
 --> statement-breakpoint
 CREATE TABLE "list_messages" (

@@ -28,7 +28,7 @@ const key = (row: { messageId: number; subscriberId: number }) =>
   )
 
 /**
- * Takes up to `batch` queued deliveries and marks them 'sending' in one statement. FOR UPDATE
+ * Takes up to `batch` queued deliveries and marks them 'claimed' in one statement. FOR UPDATE
  * SKIP LOCKED lets two senders on one PostgreSQL server take different rows; PGlite (one
  * connection, statements one after another) accepts the same SQL.
  */
@@ -42,7 +42,7 @@ export async function claim(db: Database, batch: number): Promise<Claimed[]> {
     .for('update', { skipLocked: true })
   const taken = await db
     .update(listDeliveries)
-    .set({ status: 'sending' })
+    .set({ status: 'claimed' })
     .where(sql`(${listDeliveries.messageId}, ${listDeliveries.subscriberId}) in ${next}`)
     .returning({ messageId: listDeliveries.messageId, subscriberId: listDeliveries.subscriberId })
   if (taken.length === 0) return []
@@ -66,6 +66,19 @@ export async function claim(db: Database, batch: number): Promise<Claimed[]> {
     .where(or(...taken.map(key)))
     .orderBy(asc(listDeliveries.messageId), asc(listDeliveries.subscriberId))
   return rows
+}
+
+/**
+ * Marks one claimed delivery 'sending', just before its mail is handed to the SMTP server; false
+ * when it is no longer claimed (its subscriber left and was deleted in between).
+ */
+export async function markSending(db: Database, row: Claimed): Promise<boolean> {
+  const marked = await db
+    .update(listDeliveries)
+    .set({ status: 'sending' })
+    .where(and(key(row), eq(listDeliveries.status, 'claimed')))
+    .returning({ messageId: listDeliveries.messageId })
+  return marked.length === 1
 }
 
 export const markSent = (db: Database, row: Claimed) =>
@@ -108,17 +121,22 @@ export async function release(db: Database, rows: Claimed[]) {
   await db
     .update(listDeliveries)
     .set({ status: 'queued' })
-    .where(and(eq(listDeliveries.status, 'sending'), or(...rows.map(key))))
+    .where(and(eq(listDeliveries.status, 'claimed'), or(...rows.map(key))))
 }
 
 /**
- * Deliveries a crash left 'sending' (the process died between handing the mail to the SMTP
- * server and recording its answer): the mail may or may not have gone. Issue #34 wants each
- * (message, recipient) sent at most once, so they are never tried again but recorded as
- * 'unknown' for the staff's log. Run once when the server starts, before any sending: one server
- * process sends list mail (DATA_DIR is locked to one, server/dataDirLock.ts).
+ * What a crash (or a kill) left behind, put right when the server starts, before any sending:
+ * one server process sends list mail (DATA_DIR is locked to one, server/dataDirLock.ts).
+ * 'claimed' was never handed to the SMTP server: queued again, it goes once. 'sending' may or
+ * may not have gone (the process died between handing it over and recording the answer); issue
+ * #34 wants each (message, recipient) sent at most once, so it is never tried again but recorded
+ * as 'unknown' for the staff's log. Returns how many were 'unknown'.
  */
 export async function markInterrupted(db: Database): Promise<number> {
+  await db
+    .update(listDeliveries)
+    .set({ status: 'queued' })
+    .where(eq(listDeliveries.status, 'claimed'))
   const rows = await db
     .update(listDeliveries)
     .set({ status: 'unknown', lastError: 'INTERRUPTED' })

@@ -6,12 +6,13 @@ import {
   type Claimed,
   markBounced,
   markDeferred,
+  markSending,
   markSent,
   markSuppressed,
   release,
 } from './claims'
 
-/** How many deliveries one claim takes: few, so that a stop leaves little marked 'sending'. */
+/** How many deliveries one claim takes: few, so that a second sender finds others to take. */
 export const CLAIM_BATCH = 10
 
 export interface SendSummary {
@@ -19,19 +20,21 @@ export interface SendSummary {
   suppressed: number
   failed: number
   deferred: number
+  /** No longer claimed when its turn came (its subscriber left in between). */
+  skipped: number
 }
 
 /**
  * Sends the queued list mail, one message at a time, at most `ratePerSecond` a second.
  *
- * The guarantee after a crash (SIGKILL) and restart: each delivery is marked 'sending' before its
- * message is handed to the SMTP server and 'sent' as soon as the server has accepted it, and only
- * one message is ever in flight. A delivery still 'queued' was never handed over and goes after
- * the restart; a 'sent' one is never sent again. The one that was in flight at the crash (and
- * the rest of its claimed batch, never handed over) is left 'sending'; at start
- * (markInterrupted) every 'sending' becomes 'unknown' and is not sent again: at most one copy
- * each, and the only recipients who may miss the mail are that single one in flight (and, in
- * the same way, the untried rest of its batch, which the staff's log lists as 'unknown').
+ * The guarantee after a crash (SIGKILL) and restart: a batch is claimed ('claimed'), and each
+ * delivery of it is marked 'sending' just before its message is handed to the SMTP server and
+ * 'sent' as soon as the server has accepted it; one message at a time is in flight. At start
+ * (markInterrupted) 'claimed' goes back to 'queued' (never handed over) and 'sending' becomes
+ * 'unknown', never sent again. So every recipient gets exactly one copy, except at worst the one
+ * delivery in flight at the crash, which gets at most one (the SMTP server may or may not have
+ * taken it) and is listed as 'unknown' for the staff. A crash after the server accepted a mail
+ * and before 'sent' was written is that same case.
  *
  * A 5xx answer suppresses the mailbox (a hard bounce) and fails the delivery. A 4xx answer or no
  * connection puts it back in the queue (up to MAX_ATTEMPTS tries) and ends this run: the server
@@ -41,7 +44,7 @@ export async function sendQueued(
   app: FastifyInstance,
   { ratePerSecond = app.listMail.ratePerSecond }: { ratePerSecond?: number } = {},
 ): Promise<SendSummary> {
-  const summary: SendSummary = { sent: 0, suppressed: 0, failed: 0, deferred: 0 }
+  const summary: SendSummary = { sent: 0, suppressed: 0, failed: 0, deferred: 0, skipped: 0 }
   const pace = pacer(ratePerSecond)
   for (;;) {
     const batch = await claim(app.db, CLAIM_BATCH)
@@ -68,6 +71,7 @@ async function deliver(
   }
   const { transport, links } = app.listMail
   await pace()
+  if (!(await markSending(app.db, row))) return 'skipped'
   try {
     await transport.send({
       from: links.mailFrom,
