@@ -1,3 +1,4 @@
+import { listMailPlugin } from './subscriptions/sending/plugin'
 import { STATUS_CODES } from 'node:http'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -118,6 +119,7 @@ export async function buildApp(
   await app.register(databasePlugin, { config })
   await app.register(authPlugin, { config })
   await app.register(mailerPlugin, { config })
+  await app.register(listMailPlugin, { config })
   const { folders, interruptedBuild } = await prepareSite(app, config)
   await app.register(publisherPlugin, { config, folders, interruptedBuild })
   // Issue #17: each anonymous write and the login take their limits from app.writeLimit and

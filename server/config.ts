@@ -1,6 +1,11 @@
 import path from 'node:path'
 import { siteOrigin } from '../src/domain/feeds/siteAddress'
 import { type LimitsConfig, loadLimitsConfig } from './limits/config'
+import {
+  DEFAULT_LIST_MAIL_PER_SECOND,
+  type DkimConfig,
+  loadDkimConfig,
+} from './subscriptions/sending/config'
 import { loadTrackerConfig, type TrackerConfig } from './tracker/config'
 import { loadUnclaimedUploadLimits, type UnclaimedUploadLimits } from './uploads/limits'
 import { DEFAULT_ALLOWED_TYPES } from './uploads/sniff'
@@ -33,6 +38,10 @@ export interface AppConfig {
   /** Unset: mail is written to DATA_DIR/outbox/ as .eml files. */
   smtpUrl?: string
   mailFrom: string
+  /** Issue #34: list mail goes at most this many messages a second (LIST_MAIL_PER_SECOND). */
+  listMailPerSecond: number
+  /** Issue #34: list mail is DKIM-signed when DKIM_PRIVATE_KEY, _SELECTOR and _DOMAIN are set. */
+  dkim?: DkimConfig
   /** The site's origin (SITE_URL, as the build has it): mail links to the staff area on it. */
   siteUrl: string
   /** Where the school office gets its notice of each enrolment. */
@@ -78,6 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Polska Szkoła w Lombard <noreply@polskaszkolalombard.org>',
+    listMailPerSecond: parsePositive(
+      'LIST_MAIL_PER_SECOND',
+      env.LIST_MAIL_PER_SECOND,
+      DEFAULT_LIST_MAIL_PER_SECOND,
+    ),
+    dkim: loadDkimConfig(env),
     siteUrl: siteOrigin(env.SITE_URL),
     officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',
     corsOrigins: list(env.CORS_ORIGINS),

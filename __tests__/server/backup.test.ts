@@ -14,7 +14,8 @@ import { writeBackup } from '../../server/backup/write'
 import { loadConfig } from '../../server/config'
 import { lockDataDir } from '../../server/dataDirLock'
 import { MIGRATIONS, openDatabase, type DatabaseOptions } from '../../server/db/client'
-import { mailSuppressions } from '../../server/db/schema'
+import { mailSuppressions, subscribers } from '../../server/db/schema'
+import { enqueue } from '../../server/subscriptions/sending/queue'
 import { createUserRepository } from '../../server/repositories/users'
 import { family, student } from '../domain/enrollment/fixtures'
 import { returningFamily } from '../domain/survey/fixtures'
@@ -191,6 +192,10 @@ async function fillThroughTheApp(place: Place) {
     await app.db
       .insert(mailSuppressions)
       .values({ mailboxKey: 'odbity@example.com', reason: 'admin' })
+    // The list mail's queue (list_messages, list_deliveries), as the sending slice fills it.
+    const [parent] = await app.db.select({ id: subscribers.id }).from(subscribers)
+    const mail = { key: 'digest:test', subject: 'Tydzień', text: 'Dzień dobry', lists: ['klasa-2'] }
+    await enqueue(app.db, mail, [{ subscriberId: parent!.id, list: 'klasa-2' }])
   } finally {
     await app.close()
   }

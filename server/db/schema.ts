@@ -18,6 +18,7 @@ import {
 import { ENROLLMENT_STATUSES } from '../../src/domain/enrollment/status'
 import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/photoReport'
 import {
+  DELIVERY_STATUSES,
   SUBSCRIBER_LANGUAGES,
   SUBSCRIPTION_FREQUENCIES,
   SUBSCRIPTION_STATUSES,
@@ -387,5 +388,45 @@ export const mailSuppressions = pgTable(
   },
   (table) => [
     check('mail_suppressions_reason', sql`${table.reason} in ${oneOf(SUPPRESSION_REASONS)}`),
+  ],
+)
+
+/** One mail to one or more lists (issue #34), kept while its deliveries go out. */
+export const listMessages = pgTable('list_messages', {
+  id: serial('id').primaryKey(),
+  /** The caller's name for the mail (`digest:2026-11-26`): enqueued twice, it is one message. */
+  key: text('key').notNull().unique(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  lists: text('lists').array().notNull(),
+  createdAt: createdAt(),
+})
+
+/**
+ * One list message to one subscriber: the durable queue of server/subscriptions/sending/. Unique
+ * per (message, subscriber), so enqueuing twice never makes two copies.
+ */
+export const listDeliveries = pgTable(
+  'list_deliveries',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => listMessages.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    /** The list its unsubscribe link leaves (the first of the message's lists the subscriber has). */
+    list: text('list').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last error's code (and SMTP reply code), never its text: it may hold the address. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.messageId, table.subscriberId] }),
+    index('list_deliveries_status').on(table.status),
+    check('list_deliveries_status', sql`${table.status} in ${oneOf(DELIVERY_STATUSES)}`),
   ],
 )

@@ -24,3 +24,19 @@ export const EMAIL_MAX_LENGTH = 254
  * stranger cannot fill a family's mailbox (or its daily mail cap) by asking again and again.
  */
 export const CONFIRMATION_EVERY_HOURS = 24
+
+/**
+ * A list mail's one delivery (issue #34): queued until the worker claims it in a batch; 'sending'
+ * while the SMTP server has it; 'unknown' when a crash left it 'sending' (never sent again: at
+ * most once). See server/subscriptions/sending/worker.ts.
+ */
+export const DELIVERY_STATUSES = [
+  'queued',
+  'claimed',
+  'sending',
+  'sent',
+  'failed',
+  'suppressed',
+  'unknown',
+] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]

@@ -1,0 +1,88 @@
+import nodemailer from 'nodemailer'
+import { parseConnectionUrl } from 'nodemailer/lib/shared'
+import type { OutboxStore } from '../../outbox/store'
+import type { DkimConfig } from './config'
+
+// Issue #34: list mail's own way out. Not app.mailer: its per-address daily cap is for the mail
+// strangers' forms cause, and a parent on three lists may get three mails a day.
+
+export interface ListMail {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Written as given, each on one line (see `preparedHeaders`). */
+  headers: Record<string, string>
+}
+
+export interface ListTransport {
+  send(mail: ListMail): Promise<{ delivered: 'smtp' | 'outbox'; id: string }>
+  close(): void
+}
+
+/** So many SMTP connections at once: a school's lists are small, and providers count them. */
+export const LIST_MAIL_CONNECTIONS = 2
+
+/**
+ * nodemailer folds a long header onto continuation lines (nodemailer #1654); a folded
+ * List-Unsubscribe fails DKIM at some receivers and is misread by others. `prepared` headers are
+ * written as they are: the values here are ASCII (a URL, a mailto:) with no line break.
+ */
+export function preparedHeaders(headers: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => {
+      if (/[\r\n]/.test(value)) throw new Error(`The ${name} header may not hold a line break.`)
+      return [name, { prepared: true, value }]
+    }),
+  )
+}
+
+const message = ({ from, to, subject, text, html, headers }: ListMail) => ({
+  from,
+  to,
+  subject,
+  text,
+  ...(html ? { html } : {}),
+  headers: preparedHeaders(headers),
+})
+
+/** Pooled SMTP through SMTP_URL, or, without one, .eml files in the outbox as other mail. */
+export function createListTransport(options: {
+  smtpUrl?: string
+  outbox: OutboxStore
+  dkim?: DkimConfig
+}): ListTransport {
+  const dkim = options.dkim ? { dkim: options.dkim } : {}
+  if (!options.smtpUrl) {
+    const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, ...dkim })
+    return {
+      async send(mail) {
+        const info = await composer.sendMail(message(mail))
+        return {
+          delivered: 'outbox',
+          id: await options.outbox.keep(info.message as Buffer, 'unsent'),
+        }
+      },
+      close: () => composer.close(),
+    }
+  }
+  // The URL parsed here: given as `url`, nodemailer reads nothing else (pool, dkim, timeouts).
+  const pool = nodemailer.createTransport({
+    ...parseConnectionUrl(options.smtpUrl),
+    pool: true,
+    maxConnections: LIST_MAIL_CONNECTIONS,
+    // As server/mail.ts: a stuck server fails within seconds, not minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    ...dkim,
+  })
+  return {
+    async send(mail) {
+      const info = await pool.sendMail(message(mail))
+      return { delivered: 'smtp', id: info.messageId }
+    },
+    close: () => pool.close(),
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify'
+import { mailErrorCode } from '../../mail'
+import { listUnsubscribeHeaders } from '../links'
+import {
+  claim,
+  type Claimed,
+  markBounced,
+  markDeferred,
+  markSending,
+  markSent,
+  markSuppressed,
+  release,
+} from './claims'
+
+/** How many deliveries one claim takes: few, so that a second sender finds others to take. */
+export const CLAIM_BATCH = 10
+
+export interface SendSummary {
+  sent: number
+  suppressed: number
+  failed: number
+  deferred: number
+  /** No longer claimed when its turn came (its subscriber left in between). */
+  skipped: number
+}
+
+/**
+ * Sends the queued list mail, one message at a time, at most `ratePerSecond` a second.
+ *
+ * The guarantee after a crash (SIGKILL) and restart: a batch is claimed ('claimed'), and each
+ * delivery of it is marked 'sending' just before its message is handed to the SMTP server and
+ * 'sent' as soon as the server has accepted it; one message at a time is in flight. At start
+ * (markInterrupted) 'claimed' goes back to 'queued' (never handed over) and 'sending' becomes
+ * 'unknown', never sent again. So every recipient gets exactly one copy, except at worst the one
+ * delivery in flight at the crash, which gets at most one (the SMTP server may or may not have
+ * taken it) and is listed as 'unknown' for the staff. A crash after the server accepted a mail
+ * and before 'sent' was written is that same case.
+ *
+ * A 5xx answer suppresses the mailbox (a hard bounce) and fails the delivery. A 4xx answer or no
+ * connection puts it back in the queue (up to MAX_ATTEMPTS tries) and ends this run: the server
+ * is unwell, and the next run tries again.
+ */
+export async function sendQueued(
+  app: FastifyInstance,
+  { ratePerSecond = app.listMail.ratePerSecond }: { ratePerSecond?: number } = {},
+): Promise<SendSummary> {
+  const summary: SendSummary = { sent: 0, suppressed: 0, failed: 0, deferred: 0, skipped: 0 }
+  const pace = pacer(ratePerSecond)
+  for (;;) {
+    const batch = await claim(app.db, CLAIM_BATCH)
+    if (batch.length === 0) return summary
+    for (const [index, row] of batch.entries()) {
+      const outcome = await deliver(app, row, pace)
+      summary[outcome] += 1
+      if (outcome === 'deferred') {
+        await release(app.db, batch.slice(index + 1))
+        return summary
+      }
+    }
+  }
+}
+
+async function deliver(
+  app: FastifyInstance,
+  row: Claimed,
+  pace: () => Promise<void>,
+): Promise<keyof SendSummary> {
+  if (row.suppressed) {
+    await markSuppressed(app.db, row)
+    return 'suppressed'
+  }
+  const { transport, links } = app.listMail
+  await pace()
+  if (!(await markSending(app.db, row))) return 'skipped'
+  try {
+    await transport.send({
+      from: links.mailFrom,
+      to: row.email,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      headers: listUnsubscribeHeaders(links, row.subscriberId, row.list),
+    })
+  } catch (error) {
+    const { code, responseCode } = mailErrorCode(error)
+    const recorded = responseCode ? `${code} ${responseCode}` : code
+    // Only the code is logged: the error's text may hold the address.
+    app.log.warn({ mailKind: 'list', code, responseCode }, 'list mail not accepted')
+    if (responseCode !== undefined && responseCode >= 500) {
+      await markBounced(app.db, row, recorded)
+      return 'failed'
+    }
+    await markDeferred(app.db, row, recorded)
+    return 'deferred'
+  }
+  await markSent(app.db, row)
+  return 'sent'
+}
+
+/** Waits so that the n-th call comes no sooner than n / rate seconds after the first. */
+function pacer(ratePerSecond: number) {
+  const start = Date.now()
+  let calls = 0
+  return async () => {
+    const due = start + (calls * 1000) / ratePerSecond
+    calls += 1
+    const wait = due - Date.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+}
