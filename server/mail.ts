@@ -135,14 +135,50 @@ function checkRecipients(to: string[]): void {
   }
 }
 
+/** nodemailer waits minutes by default; a stuck server should fail within seconds. */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const
+
+const queryValue = (value: string): unknown =>
+  value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value
+
+/**
+ * SMTP_URL as nodemailer's options: `smtp://user:password@host:587` (`smtps://` for TLS from the
+ * start; port 587, or 465 for smtps, when none is given), and query settings as nodemailer's
+ * documented URL form has them (`?ignoreTLS=true`, `?tls.rejectUnauthorized=false`). Parsed here
+ * because a transport given `url` reads none of its other options (timeouts, pool, DKIM), and
+ * nodemailer's own parser is not part of its public API.
+ */
+export function smtpOptionsOf(url: string): Record<string, unknown> {
+  const parsed = URL.canParse(url) ? new URL(url) : null
+  if (!parsed || !/^smtps?:$/.test(parsed.protocol)) {
+    throw new Error('SMTP_URL must be like smtp://user:password@host:587 (or smtps://…)')
+  }
+  const secure = parsed.protocol === 'smtps:'
+  const options: Record<string, unknown> = {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+  }
+  if (parsed.username) {
+    options.auth = {
+      user: decodeURIComponent(parsed.username),
+      pass: decodeURIComponent(parsed.password),
+    }
+  }
+  for (const [key, value] of parsed.searchParams) {
+    const [outer, inner] = key.split('.', 2) as [string, string | undefined]
+    if (inner === undefined) options[outer] = queryValue(value)
+    else options[outer] = { ...(options[outer] as object), [inner]: queryValue(value) }
+  }
+  return options
+}
+
 export function smtpSender(url: string): SmtpSender {
-  // nodemailer waits minutes by default; a stuck server should fail within seconds.
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  })
+  const transport = nodemailer.createTransport({ ...smtpOptionsOf(url), ...SMTP_TIMEOUTS })
   return async (envelope, raw) => transport.sendMail({ envelope, raw })
 }
 

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { parseConnectionUrl } from 'nodemailer/lib/shared'
+import { SMTP_TIMEOUTS, smtpOptionsOf } from '../../mail'
 import type { OutboxStore } from '../../outbox/store'
 import type { DkimConfig } from './config'
 
@@ -67,15 +67,12 @@ export function createListTransport(options: {
       close: () => composer.close(),
     }
   }
-  // The URL parsed here: given as `url`, nodemailer reads nothing else (pool, dkim, timeouts).
+  // The URL parsed by smtpOptionsOf: given as `url`, nodemailer reads nothing else (pool, dkim).
   const pool = nodemailer.createTransport({
-    ...parseConnectionUrl(options.smtpUrl),
+    ...smtpOptionsOf(options.smtpUrl),
     pool: true,
     maxConnections: LIST_MAIL_CONNECTIONS,
-    // As server/mail.ts: a stuck server fails within seconds, not minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    ...SMTP_TIMEOUTS,
     ...dkim,
   })
   return {
