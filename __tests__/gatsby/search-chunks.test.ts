@@ -41,6 +41,8 @@ function writeIndex(dir: string, count: number) {
   const script = `
     import { readFileSync } from 'node:fs'
     import * as pagefind from 'pagefind'
+    // A CommonJS module to tsx (the package is not "type": "module"): its exports are the default.
+    import searchIndex from './gatsby/post-build/search-index.ts'
     const { index } = await pagefind.createIndex({ forceLanguage: 'pl' })
     for (const page of JSON.parse(readFileSync(process.argv[1], 'utf8'))) {
       const added = await index.addHTMLFile(page)
@@ -48,13 +50,19 @@ function writeIndex(dir: string, count: number) {
     }
     const written = await index.writeFiles({ outputPath: process.argv[2] })
     if (written.errors.length) throw new Error(written.errors.join('; '))
+    // Pagefind answers before its files are on disk (its issue #1271): close only once they are.
+    await searchIndex.settledBundle(process.argv[2])
     await pagefind.close()
   `
   const bundle = path.join(dir, 'pagefind')
-  execFileSync(process.execPath, ['--input-type=module', '-e', script, input, bundle], {
-    cwd: path.join(__dirname, '../..'),
-    stdio: 'pipe',
-  })
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script, input, bundle],
+    {
+      cwd: path.join(__dirname, '../..'),
+      stdio: 'pipe',
+    },
+  )
   return bundle
 }
 

@@ -6,6 +6,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
@@ -26,6 +27,48 @@ const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+
+/** How often, and how many times in a row, the bundle must look the same to be taken as written. */
+const SETTLE_EVERY_MS = 200
+const SETTLE_CHECKS = 3
+const SETTLE_LONGEST_MS = 30_000
+
+/** Files, and their bytes in all, of a folder: what changes while a writer is still at it. */
+const folderState = (dir: string) =>
+  JSON.stringify(
+    filesUnder(dir)
+      .sort()
+      .map((file) => [file, statSync(path.join(dir, file)).size]),
+  )
+
+const entryParses = (dir: string) => {
+  try {
+    JSON.parse(readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Waits until Pagefind's bundle is on disk. Its service answers `writeFiles` while the files may
+ * still be being written (Pagefind issue #1271): read then, or closed then (close() kills the
+ * service), a file is cut short, and CI once read an empty pagefind-entry.json. The bundle is
+ * taken as written when its entry file parses and its files and sizes stay the same over
+ * SETTLE_CHECKS looks SETTLE_EVERY_MS apart.
+ */
+export async function settledBundle(dir: string, longest = SETTLE_LONGEST_MS): Promise<void> {
+  const until = Date.now() + longest
+  let last = ''
+  let same = 0
+  while (same < SETTLE_CHECKS) {
+    if (Date.now() > until) throw new Error(`${dir}: Pagefind's files did not settle`)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_EVERY_MS))
+    const state = existsSync(dir) && entryParses(dir) ? folderState(dir) : ''
+    same = state !== '' && state === last ? same + 1 : 0
+    last = state
+  }
+}
 
 /**
  * Issue #10: the site search's index over the finished HTML of every public page, written to
@@ -52,6 +95,7 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
     rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(written.errors.join('; '))
+    await settledBundle(outputPath)
     let chunks = ''
     try {
       chunks = rechunkSearchIndex(outputPath)
