@@ -4,13 +4,12 @@
 // 10 stycznia" on a Sunday. Each day off of the template is recognised by its title and put on its
 // rule's Saturday; a day off no rule knows (a snow day) is a cancellation, and a sample year never
 // announces one in advance.
+import { saturdayOnOrAfter } from '../../src/domain/nextSaturday'
 import { addDays, type IsoDay } from '../../src/domain/schoolTime'
 
 const iso = (year: number, month: number, day: number): IsoDay =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10)
 const weekday = (day: IsoDay) => new Date(`${day}T00:00:00Z`).getUTCDay()
-/** The first Saturday on or after `day`. */
-const saturdayFrom = (day: IsoDay) => addDays(day, (6 - weekday(day) + 7) % 7)
 
 /** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): IsoDay {
@@ -39,7 +38,7 @@ export function holidaySaturdays(firstYear: number) {
   const lastOfMay = iso(second, 5, 31)
   const memorialDay = addDays(lastOfMay, -((weekday(lastOfMay) + 6) % 7))
   // The Christmas break's Saturday is the one of Christmas week (21–27 December).
-  const christmas = saturdayFrom(iso(firstYear, 12, 21))
+  const christmas = saturdayOnOrAfter(iso(firstYear, 12, 21))
   return {
     thanksgiving: addDays(firstThursday, 23),
     christmas,
@@ -47,7 +46,7 @@ export function holidaySaturdays(firstYear: number) {
     springBreak: addDays(holySaturday, -7),
     holySaturday,
     // Chicago's Polish Constitution Day Parade is on the first Saturday of May.
-    parade: saturdayFrom(iso(second, 5, 1)),
+    parade: saturdayOnOrAfter(iso(second, 5, 1)),
     memorialDay: addDays(memorialDay, -2),
   }
 }
