@@ -40,6 +40,11 @@ export interface AppConfig {
   mailFrom: string
   /** Issue #34: list mail goes at most this many messages a second (LIST_MAIL_PER_SECOND). */
   listMailPerSecond: number
+  /**
+   * Issue #34: the server sends queued list mail by itself (at start, when something is queued,
+   * and every LIST_MAIL_POLL_MS). Not an env variable: tests that drive sendQueued turn it off.
+   */
+  listMailRunner: boolean
   /** Issue #34: list mail is DKIM-signed when DKIM_PRIVATE_KEY, _SELECTOR and _DOMAIN are set. */
   dkim?: DkimConfig
   /** The site's origin (SITE_URL, as the build has it): mail links to the staff area on it. */
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LIST_MAIL_PER_SECOND,
       DEFAULT_LIST_MAIL_PER_SECOND,
     ),
+    listMailRunner: true,
     dkim: loadDkimConfig(env),
     siteUrl: siteOrigin(env.SITE_URL),
     officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',

@@ -127,10 +127,12 @@ export async function release(db: Database, rows: Claimed[]) {
 /**
  * What a crash (or a kill) left behind, put right when the server starts, before any sending:
  * one server process sends list mail (DATA_DIR is locked to one, server/dataDirLock.ts).
- * 'claimed' was never handed to the SMTP server: queued again, it goes once. 'sending' may or
- * may not have gone (the process died between handing it over and recording the answer); issue
- * #34 wants each (message, recipient) sent at most once, so it is never tried again but recorded
- * as 'unknown' for the staff's log. Returns how many were 'unknown'.
+ * 'claimed' was never handed to the SMTP server: queued again, it goes once. 'sending' was handed
+ * over and no answer recorded: almost always the process died before the server's 250, so the
+ * server kept nothing (RFC 5321 4.1.1.4), and it is queued again. Only a death in the moment
+ * between the 250 and our write makes a second copy, with the same Message-ID (worker.ts), which
+ * Gmail and most mail programs show once; SMTP itself prefers a duplicate to a loss (RFC 1047).
+ * Returns how many were in flight.
  */
 export async function markInterrupted(db: Database): Promise<number> {
   await db
@@ -139,7 +141,7 @@ export async function markInterrupted(db: Database): Promise<number> {
     .where(eq(listDeliveries.status, 'claimed'))
   const rows = await db
     .update(listDeliveries)
-    .set({ status: 'unknown', lastError: 'INTERRUPTED' })
+    .set({ status: 'queued', lastError: 'INTERRUPTED' })
     .where(eq(listDeliveries.status, 'sending'))
     .returning({ messageId: listDeliveries.messageId })
   return rows.length

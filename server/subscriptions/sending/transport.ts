@@ -12,6 +12,8 @@ export interface ListMail {
   subject: string
   text: string
   html?: string
+  /** The same for every try of one delivery, so that a copy sent again is shown once. */
+  messageId?: string
   /** Written as given, each on one line (see `preparedHeaders`). */
   headers: Record<string, string>
 }
@@ -38,12 +40,13 @@ export function preparedHeaders(headers: Record<string, string>) {
   )
 }
 
-const message = ({ from, to, subject, text, html, headers }: ListMail) => ({
+const message = ({ from, to, subject, text, html, messageId, headers }: ListMail) => ({
   from,
   to,
   subject,
   text,
   ...(html ? { html } : {}),
+  ...(messageId ? { messageId } : {}),
   headers: preparedHeaders(headers),
 })
 

@@ -30,11 +30,9 @@ export interface SendSummary {
  * The guarantee after a crash (SIGKILL) and restart: a batch is claimed ('claimed'), and each
  * delivery of it is marked 'sending' just before its message is handed to the SMTP server and
  * 'sent' as soon as the server has accepted it; one message at a time is in flight. At start
- * (markInterrupted) 'claimed' goes back to 'queued' (never handed over) and 'sending' becomes
- * 'unknown', never sent again. So every recipient gets exactly one copy, except at worst the one
- * delivery in flight at the crash, which gets at most one (the SMTP server may or may not have
- * taken it) and is listed as 'unknown' for the staff. A crash after the server accepted a mail
- * and before 'sent' was written is that same case.
+ * (markInterrupted) both go back to 'queued': every recipient gets exactly one copy. The one
+ * exception is a crash after the server's 250 and before 'sent' is written (a millisecond's
+ * window): that copy goes again, with the same Message-ID (see claims.ts).
  *
  * A 5xx answer suppresses the mailbox (a hard bounce) and fails the delivery. A 4xx answer or no
  * connection puts it back in the queue (up to MAX_ATTEMPTS tries) and ends this run: the server
@@ -79,6 +77,7 @@ async function deliver(
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
+      messageId: messageIdOf(row, links.siteUrl),
       headers: listUnsubscribeHeaders(links, row.subscriberId, row.list),
     })
   } catch (error) {
@@ -95,6 +94,11 @@ async function deliver(
   }
   await markSent(app.db, row)
   return 'sent'
+}
+
+/** One delivery's Message-ID, on the site's domain: the same on every try. */
+export function messageIdOf(row: { messageId: number; subscriberId: number }, siteUrl: string) {
+  return `<list-${row.messageId}-${row.subscriberId}@${new URL(siteUrl).hostname}>`
 }
 
 /** Waits so that the n-th call comes no sooner than n / rate seconds after the first. */
