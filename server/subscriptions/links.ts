@@ -7,6 +7,7 @@ export const SUBSCRIPTION_ROUTES = {
   subscribe: '/api/subscriptions',
   confirm: '/api/subscriptions/confirm',
   unsubscribe: '/api/subscriptions/unsubscribe',
+  preferences: '/api/subscriptions/preferences',
 } as const
 
 export interface LinkOptions {
@@ -27,6 +28,10 @@ export const unsubscribeUrl = (
   list: string,
 ) =>
   `${siteUrl}${SUBSCRIPTION_ROUTES.unsubscribe}?token=${unsubscribeToken(secret, subscriberId, list)}`
+
+/** The subscriber's own page of lists and frequencies, linked from every list mail. */
+export const preferencesUrl = ({ secret, siteUrl }: LinkOptions, subscriberId: number) =>
+  `${siteUrl}${SUBSCRIPTION_ROUTES.preferences}?token=${signToken(secret, 'preferences', { subscriberId })}`
 
 /** The plain address in MAIL_FROM (`Szkoła <noreply@x.org>` → `noreply@x.org`). */
 export function fromAddress(mailFrom: string): string {

@@ -62,3 +62,16 @@ export const PAGE_TEXTS = {
       `Ten adres nie będzie już otrzymywał poczty z listy „${list}”. Pozostałe listy są bez zmian.`,
   },
 } as const
+
+/**
+ * The lines that end every list mail: why it came, the page to change lists and frequencies, and
+ * a one-list unsubscribe (the same address as the List-Unsubscribe header).
+ */
+export function listMailFooter(list: string, links: { preferences: string; unsubscribe: string }) {
+  return [
+    '-- ',
+    `Tę wiadomość otrzymują osoby zapisane na listę „${list}” Polskiej Szkoły w Lombard.`,
+    `Wybór list i częstotliwości: ${links.preferences}`,
+    `Wypisanie z tej listy: ${links.unsubscribe}`,
+  ]
+}

@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 // Issue #34: the links in list mail name a subscriber (and a list) by id, signed with a key
 // derived from the server's secret, so that no address is ever in a URL and no one can forge one.
 
-export type TokenPurpose = 'confirm' | 'unsubscribe'
+/** 'preferences' opens one subscriber's page of lists and how often each comes (no login). */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'preferences'
 
 export interface TokenClaims {
   subscriberId: number
