@@ -9,8 +9,9 @@ async function main(): Promise<void> {
   setPrivateUmask()
   const config = loadConfig()
   const app = await buildApp(config)
-  // `npm run backup` while the server runs on the embedded database (docs/operations.md, "Data durability and backups").
-  await answerBackupRequests(app, config)
+  // `npm run backup` while the server runs on the embedded database (docs/operations.md, "Data durability and backups"),
+  // and `npm run notify -- digest` the same way (issue #34).
+  await answerBackupRequests(app, config, { digest: ({ day }) => app.digest.send(day) })
 
   let closing = false
   const shutDown = (signal: NodeJS.Signals) => {

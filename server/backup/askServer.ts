@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { messages } from './messages'
 import { Refused } from './reason'
 import {
@@ -9,6 +9,8 @@ import {
   requestFile,
   resultFile,
   type BackupResult,
+  type ServerRequest,
+  writeAtomically,
 } from './requests'
 
 /** How long `npm run backup` waits for the running server's backup. */
@@ -16,27 +18,38 @@ export const SERVER_BACKUP_WAIT_MS = 120_000
 
 export type ServerBackup = Exclude<BackupResult, { error: string }>
 
+/** What the office is told when the server cannot answer; the backup's words unless given. */
+export type AskWords = Pick<typeof messages, 'notAServer' | 'failed' | 'serverStopped' | 'noAnswer'>
+
 /**
- * Asks the server holding the DATA_DIR lock (process `pid`) for a backup and waits for it
- * (server/backup/requests.ts). A process that has not said it answers is never signalled.
+ * Asks the server holding the DATA_DIR lock (process `pid`) for a backup (or what `request`
+ * says) and waits for its answer (server/backup/requests.ts). A process that has not said it
+ * answers is never signalled.
  */
-export async function askServer(dataDir: string, pid: number, waitMs: number) {
+export async function askServer<Result extends object = ServerBackup>(
+  dataDir: string,
+  pid: number,
+  waitMs: number,
+  request: ServerRequest = { command: 'backup' },
+  words: AskWords = messages,
+): Promise<Result> {
   const listener = await readListener(dataDir)
   const sameProcess =
     listener?.pid === pid && (listener.started === null || listener.started === processStarted(pid))
-  if (!sameProcess) throw new Refused(messages.notAServer(dataDir, pid))
+  if (!sameProcess) throw new Refused(words.notAServer(dataDir, pid))
 
   const id = randomUUID()
-  await writeFile(requestFile(dataDir, id), `${new Date().toISOString()}\n`)
+  // Renamed into place: the server never reads half a request (and takes it for a backup).
+  await writeAtomically(requestFile(dataDir, id), `${JSON.stringify(request)}\n`)
   try {
-    signal(pid)
+    signal(pid, words)
     const deadline = Date.now() + waitMs
     for (;;) {
       const result = await readResult(dataDir, id)
-      if (result && 'error' in result) throw new Refused(messages.failed(result.error))
-      if (result) return result
-      if (!alive(pid)) throw new Refused(messages.serverStopped(pid))
-      if (Date.now() > deadline) throw new Refused(messages.noAnswer(pid, waitMs / 1000))
+      if (result && 'error' in result) throw new Refused(words.failed(String(result.error)))
+      if (result) return result as Result
+      if (!alive(pid)) throw new Refused(words.serverStopped(pid))
+      if (Date.now() > deadline) throw new Refused(words.noAnswer(pid, waitMs / 1000))
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   } finally {
@@ -45,21 +58,21 @@ export async function askServer(dataDir: string, pid: number, waitMs: number) {
   }
 }
 
-async function readResult(dataDir: string, id: string): Promise<BackupResult | null> {
+async function readResult(dataDir: string, id: string): Promise<object | null> {
   try {
-    return JSON.parse(await readFile(resultFile(dataDir, id), 'utf8')) as BackupResult
+    return JSON.parse(await readFile(resultFile(dataDir, id), 'utf8')) as object
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
   }
 }
 
-function signal(pid: number) {
+function signal(pid: number, words: AskWords) {
   try {
     process.kill(pid, BACKUP_SIGNAL)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ESRCH')
-      throw new Refused(messages.serverStopped(pid))
+      throw new Refused(words.serverStopped(pid))
     throw error
   }
 }

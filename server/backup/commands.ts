@@ -107,8 +107,11 @@ const refuseWhileRunning = (running: DataDirLockedError): never => {
   throw new Refused(messages.serverRunning(running.dir, running.pid))
 }
 
-/** The embedded database takes the server's DATA_DIR lock, as `npm run staff` does. */
-async function withDataDir<T>(
+/**
+ * The embedded database takes the server's DATA_DIR lock, as `npm run staff` does; while a server
+ * holds it, `whileRunning` asks that server instead (`npm run notify` does the same).
+ */
+export async function withDataDir<T>(
   config: AppConfig,
   work: () => Promise<T>,
   whileRunning: (running: DataDirLockedError) => Promise<T> = refuseWhileRunning,

@@ -6,7 +6,8 @@ import { backupsDir } from './format'
 
 // How `npm run backup` asks a server running on the embedded database for a backup (only that
 // server may open it): a request file in DATA_DIR/backups/.requests/, then SIGUSR2 to the pid in
-// the DATA_DIR lock; the server answers each request file it finds with a result file.
+// the DATA_DIR lock; the server answers each request file it finds with a result file. Other
+// commands ask the same way (`npm run notify -- digest`): the request file says what is asked.
 
 export const BACKUP_SIGNAL = 'SIGUSR2'
 
@@ -27,6 +28,22 @@ export interface Listener {
   pid: number
   /** The process's start time (/proc/PID/stat): a later process given the same pid differs. */
   started: string | null
+}
+
+/**
+ * What a request file asks (JSON). A file that is not JSON (an older command's timestamp) asks
+ * for a backup.
+ */
+export type ServerRequest = { command: 'backup' } | { command: 'digest'; day: string }
+
+export function parseRequest(text: string): ServerRequest {
+  try {
+    const request = JSON.parse(text) as ServerRequest
+    if (request?.command === 'digest' && typeof request.day === 'string') return request
+  } catch {
+    // not JSON: a backup
+  }
+  return { command: 'backup' }
 }
 
 export type BackupResult =

@@ -7,6 +7,7 @@ import { mailAfterAnswer } from '../mail'
 import { confirmUrl, SUBSCRIPTION_ROUTES, unsubscribeUrl } from './links'
 import { loadListCatalogue, namesOf } from './lists'
 import { page, type PageParts } from './page'
+import { preferenceRoutes } from './preferences'
 import { createSubscriptionRepository } from './repository'
 import { confirmationMail, PAGE_TEXTS } from './texts'
 import { readToken } from './tokens'
@@ -104,6 +105,9 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       })
     })
   })
+
+  // The subscriber's page of lists and frequencies (its own scope: its own form parser).
+  await app.register(preferenceRoutes, { config })
 
   function badLink(reply: FastifyReply) {
     return html(reply, 400, {

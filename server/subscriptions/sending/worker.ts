@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client'
 import { mailErrorCode } from '../../mail'
 import { listUnsubscribeHeaders } from '../links'
 import {
@@ -14,6 +15,13 @@ import {
 
 /** How many deliveries one claim takes: few, so that a second sender finds others to take. */
 export const CLAIM_BATCH = 10
+
+/** What sending needs: the server, or `npm run notify` on a database it opened itself. */
+export interface ListSender {
+  db: Database
+  log: Pick<FastifyBaseLogger, 'warn'>
+  listMail: Pick<FastifyInstance['listMail'], 'transport' | 'links' | 'ratePerSecond'>
+}
 
 export interface SendSummary {
   sent: number
@@ -39,7 +47,7 @@ export interface SendSummary {
  * is unwell, and the next run tries again.
  */
 export async function sendQueued(
-  app: FastifyInstance,
+  app: ListSender,
   { ratePerSecond = app.listMail.ratePerSecond }: { ratePerSecond?: number } = {},
 ): Promise<SendSummary> {
   const summary: SendSummary = { sent: 0, suppressed: 0, failed: 0, deferred: 0, skipped: 0 }
@@ -59,7 +67,7 @@ export async function sendQueued(
 }
 
 async function deliver(
-  app: FastifyInstance,
+  app: ListSender,
   row: Claimed,
   pace: () => Promise<void>,
 ): Promise<keyof SendSummary> {
