@@ -183,6 +183,13 @@ describe('the weekly digest', () => {
       assigned: '2027-07-10',
       due: '2027-07-17',
     })
+    // Assigned the week before: not new, but due on the coming Saturday.
+    const older = await homework({
+      title: 'Czytanie lektury',
+      class: 'klasa-3',
+      assigned: '2027-07-03',
+      due: '2027-07-17',
+    })
     const result = await server.app.digest.send('2027-07-15')
     expect(result).toEqual({ day: '2027-07-15', queued: 2, sent: 2 })
 
@@ -190,7 +197,11 @@ describe('the weekly digest', () => {
     expect(digestMails(parent3)).toHaveLength(1)
     expect(mail!.text).toContain('Wiersz <script>alert("x")</script> & rymy (Anna Kowalska)')
     expect(mail!.text).toContain(`/zadania-domowe/${id}/`)
-    expect(mail!.text).toContain('Do oddania w sobotę 17 lipca 2027')
+    expect(mail!.text).toContain(
+      `Do oddania w sobotę 17 lipca 2027:\n- Czytanie lektury (Anna Kowalska)\n  ` +
+        `${server.app.listMail.links.siteUrl}/zadania-domowe/${older}/\n`,
+    )
+    expect(mail!.text!.match(/Wiersz/g)).toHaveLength(1)
     expect(mail!.html).toContain(
       'Wiersz &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; rymy',
     )

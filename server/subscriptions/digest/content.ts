@@ -43,7 +43,7 @@ export interface WeekContent {
   week: DigestWeek
   /** Assigned in the week, by class. */
   newHomework: Homework[]
-  /** Due on the coming Saturday (assigned before the week too). */
+  /** Due on the coming Saturday and assigned before the week (the week's new ones say their date). */
   dueSaturday: Homework[]
   /** Days off and school events of the next two weeks (plain class days are not news). */
   calendar: CalendarEvent[]
@@ -135,7 +135,7 @@ export async function readWeek(contentDir: string, week: DigestWeek): Promise<We
   return {
     week,
     newHomework: homework.filter((h) => inWeek(h.assigned)).sort(byDue),
-    dueSaturday: homework.filter((h) => h.due === week.saturday).sort(byDue),
+    dueSaturday: homework.filter((h) => h.due === week.saturday && !inWeek(h.assigned)).sort(byDue),
     calendar: calendar
       .filter((event) => event.kind !== 'zajecia')
       .filter((event) => event.date > week.day && event.date <= week.calendarUntil)

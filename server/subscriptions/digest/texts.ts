@@ -13,7 +13,7 @@ export const DIGEST_TEXTS = {
   newHomework: 'Nowe zadania domowe',
   dueSaturday: (saturday: string) => `Do oddania w sobotę ${formatDate(saturday)}`,
   calendar: 'W kalendarzu w najbliższych dwóch tygodniach',
-  news: 'Wiadomości szkolne',
+  news: 'Aktualności',
   bulletins: 'Biuletyny',
   homeworkLine: (title: string, teacher: string, due: string) =>
     `${title}${teacher ? ` (${teacher})` : ''}, termin: ${formatDate(due)}`,
