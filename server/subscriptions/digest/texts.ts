@@ -54,7 +54,8 @@ export const NOTIFY_TEXTS = {
   done: (day: string, queued: number, sent: number) =>
     queued === 0
       ? `Zestawienie z ${formatDate(day)}: nic nowego do wysłania (0 wiadomości w kolejce).`
-      : `Zestawienie z ${formatDate(day)}: ${countOf(queued, MAILS)} w kolejce, wysłano ${sent}.`,
+      : `Zestawienie z ${formatDate(day)}: ${countOf(queued, MAILS)} w kolejce, wysłano ${sent}.` +
+        (sent < queued ? ' Pozostałe wyśle serwer strony, gdy serwer poczty je przyjmie.' : ''),
 } as const
 
 export const PREFERENCE_TEXTS = {
