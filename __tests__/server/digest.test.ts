@@ -1,12 +1,14 @@
 import { writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
+import Fastify from 'fastify'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { AppConfig } from '../../server/config'
 import { listMessages, subscribers, subscriptions } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
+import { digestPlugin } from '../../server/subscriptions/digest/schedule'
 import { PREFERENCE_TEXTS } from '../../server/subscriptions/digest/texts'
 import { preferencesUrl, SUBSCRIPTION_ROUTES } from '../../server/subscriptions/links'
 import { PAGE_TEXTS } from '../../server/subscriptions/texts'
@@ -336,5 +338,50 @@ describe('the preference page', () => {
     expect(lists).toEqual([
       expect.objectContaining({ list: 'klasa-3', status: 'pending', frequency: 'immediate' }),
     ])
+  })
+})
+
+describe('the schedule', () => {
+  /** The digest plugin on the test server's database and list mail, with its clock at `iso`. */
+  async function scheduleAt(iso: string) {
+    const app = Fastify()
+    app.decorate('db', server.app.db)
+    app.decorate('listMail', server.app.listMail)
+    await app.register(digestPlugin, {
+      config: { ...server.site.config, ...overrides, digestSchedule: true } as AppConfig,
+      now: () => new Date(iso),
+    })
+    await app.ready()
+    return app
+  }
+  const keysOf = async (day: string) =>
+    (
+      await server.app.db
+        .select({ key: listMessages.key })
+        .from(listMessages)
+        .where(like(listMessages.key, `digest:${day}:%`))
+    ).map((row) => row.key)
+
+  it("makes nothing on Friday after 18:00 in Chicago, and the week's digest on Thursday after 18:00", async () => {
+    await homework({
+      title: 'Plan wakacji',
+      class: 'klasa-3',
+      assigned: '2027-08-01',
+      due: '2027-08-07',
+    })
+    // Friday 6 August 2027, 18:01 CDT: last Thursday's digest is stale.
+    const late = await scheduleAt('2027-08-06T23:01:00Z')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await late.close()
+    expect(await keysOf('2027-08-05')).toEqual([])
+
+    // Thursday 5 August 2027, 18:00 CDT (23:00 UTC): made at start, sent by the server.
+    const due = await scheduleAt('2027-08-05T23:00:00Z')
+    const mail = await waitFor(() =>
+      digestMails(parent3).find((r) => r.mail.subject!.includes('5 sierpnia 2027')),
+    )
+    await due.close()
+    expect(mail.mail.text).toContain('Plan wakacji')
+    expect((await keysOf('2027-08-05')).length).toBeGreaterThan(0)
   })
 })

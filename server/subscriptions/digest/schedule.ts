@@ -16,8 +16,9 @@ declare module 'fastify' {
 /** The clock is looked at this often: the digest goes within a minute of Thursday 18:00. */
 export const DIGEST_CHECK_MS = 60_000
 
-/** Needs the database and list mail: registered after them. */
-export const digestPlugin = fp<{ config: AppConfig }>(async (app, { config }) => {
+/** Needs the database and list mail: registered after them. `now`: the clock (tests give one). */
+export const digestPlugin = fp<{ config: AppConfig; now?: () => Date }>(async (app, options) => {
+  const { config, now = () => new Date() } = options
   const context = { db: app.db, contentDir: config.contentDir, links: app.listMail.links }
   // One digest at a time (the schedule, the command): the second waits and then finds it made.
   let last: Promise<unknown> = Promise.resolve()
@@ -42,7 +43,7 @@ export const digestPlugin = fp<{ config: AppConfig }>(async (app, { config }) =>
   let timer: NodeJS.Timeout | undefined
   let closing = false
   const look = async () => {
-    const day = digestDue()
+    const day = digestDue(now())
     if (!day || day === made || closing) return
     try {
       await send(day)
