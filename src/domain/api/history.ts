@@ -28,7 +28,13 @@ export const CONTENT_CHANGE_KINDS = [
 /** Everything the history holds: content, and enrolment status and staff account changes (admins only). */
 // 'roster': a class's capacity (issue #31), for admins as enrolments are.
 // 'mailing': a list message sent, a suppression added or removed (issue #34), for admins.
-export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff', 'roster', 'mailing'] as const
+export const CHANGE_KINDS = [
+  ...CONTENT_CHANGE_KINDS,
+  'enrollment',
+  'staff',
+  'roster',
+  'mailing',
+] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 export const HistoryQuery = Type.Object(
