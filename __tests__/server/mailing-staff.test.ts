@@ -346,8 +346,10 @@ describe('the suppression list', () => {
     const audits = await server.app.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.kind, 'mailing-suppressions'))
-    expect(audits.map((row) => row.action)).toEqual(expect.arrayContaining(['update', 'delete']))
+      .where(and(eq(auditLog.kind, 'mailing'), eq(auditLog.recordId, 'suppressions')))
+    expect(audits.map((row) => row.action)).toEqual(
+      expect.arrayContaining(['list', 'update', 'delete']),
+    )
     expect(JSON.stringify(audits)).not.toMatch(/zofia/i)
   })
 

@@ -138,7 +138,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
     { onRequest: app.requireAdmin, schema: { response: { 200: Suppressions } } },
     async (request) => {
       const rows = await suppressionList(app.db)
-      await audit(request.staff!.id, 'list', 'mailing-suppressions')
+      await audit(request.staff!.id, 'list', 'mailing', 'suppressions')
       return { suppressions: rows.map((row) => ({ ...row, at: row.at.toISOString() })) }
     },
   )
@@ -165,7 +165,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         .returning({ mailboxKey: mailSuppressions.mailboxKey })
       if (added.length === 0)
         throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
-      await audit(request.staff!.id, 'update', 'mailing-suppressions')
+      await audit(request.staff!.id, 'update', 'mailing', 'suppressions')
       await history.record({
         userId: request.staff!.id,
         kind: 'mailing',
@@ -199,7 +199,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
           ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
           : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
       }
-      await audit(request.staff!.id, 'delete', 'mailing-suppressions')
+      await audit(request.staff!.id, 'delete', 'mailing', 'suppressions')
       await history.record({
         userId: request.staff!.id,
         kind: 'mailing',
@@ -239,7 +239,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         text: asReceived(message.text, names[0]!),
         headers: {},
       })
-      await audit(request.staff!.id, 'send', 'mailing-test')
+      await audit(request.staff!.id, 'send', 'mailing', 'test')
       return { to }
     },
   )
