@@ -208,6 +208,11 @@ describe('a message', () => {
         text: [MAILING_MESSAGES.bodyTooLong],
       },
     })
+    // Only the screen's own kind of key: never another sender's (a digest's) message.
+    const messages = await server.app.db.$count(listMessages)
+    const otherKey = await send('admin', ['klasa-1'], 'digest:2026-11-26')
+    expect(otherKey.statusCode).toBe(400)
+    expect(await server.app.db.$count(listMessages)).toBe(messages)
     const unknown = await as('admin', 'POST', '/api/gazda/mailing/preview', message(['klasa-99']))
     expect(unknown.json().inputErrors).toEqual({
       lists: [MAILING_MESSAGES.listUnknown('klasa-99')],

@@ -101,6 +101,9 @@ describe('the message to parents', () => {
     expect(
       within(preview).getByText(/otrzymują osoby zapisane na listę „Klasa 4”/),
     ).toBeInTheDocument()
+    // Changed, the message is no longer the one previewed.
+    await user.type(screen.getByLabelText(/Temat/), ' w sobotę')
+    expect(screen.queryByRole('region', { name: MAILING.previewTitle })).toBeNull()
     expect(bodyOf(posts(calls, '/preview')[0]!)).toEqual({
       lists: ['klasa-4'],
       subject: 'Zebranie',

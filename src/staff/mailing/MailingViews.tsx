@@ -4,7 +4,7 @@
 // parent gets it, a test send to oneself and the send. The server decides who may do what.
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { Link } from 'gatsby'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormErrorSummary, TextareaField, TextField } from '../../components/form'
 import { FieldMessages, RequiredMark } from '../../components/form/FieldFrame'
 import { errorsId, useFieldFeedback } from '../../components/form/useFieldFeedback'
@@ -338,6 +338,7 @@ function Compose({ lists }: { lists: MailingList[] }) {
             required
           />
           <Actions action={action} />
+          <OnChange onChange={setPreview} />
         </Form>
       </Formik>
       {said && (
@@ -348,6 +349,17 @@ function Compose({ lists }: { lists: MailingList[] }) {
       {preview && <Preview preview={preview} />}
     </>
   )
+}
+
+/** A preview is of the message as it was: a change to it takes the preview away. */
+function OnChange({ onChange }: { onChange: (preview: null) => void }) {
+  const { values } = useFormikContext<MailMessageValues>()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else onChange(null)
+  }, [values, onChange])
+  return null
 }
 
 function Actions({ action }: { action: { current: Action } }) {
