@@ -160,7 +160,13 @@ describe('a teacher’s panel', () => {
     expect(
       panelLinks.filter(
         (href) =>
-          !['/gazda/zadania-domowe/', '/gazda/kalendarz/', '/gazda/listy-klas/'].includes(href),
+          ![
+            '/gazda/zadania-domowe/',
+            '/gazda/kalendarz/',
+            '/gazda/listy-klas/',
+            // Issue #34: a mail to their classes' parents.
+            '/gazda/wiadomosc-do-rodzicow/',
+          ].includes(href),
       ),
     ).toEqual([])
     for (const name of ['Zapisy', 'Ankiety', 'Wizyty', 'Konta pracowników', 'Historia zmian'])

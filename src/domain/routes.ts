@@ -95,6 +95,8 @@ export const STAFF_KINDS = {
   photoReports: 'zgloszenia-zdjec',
   outbox: 'poczta',
   rosters: 'listy-klas',
+  mailing: 'listy-mailowe',
+  mailCompose: 'wiadomosc-do-rodzicow',
 } as const
 
 /** The admin path of a content page: /gazda/page/{n}/ with n its 1-based place in CONTENT_PAGE_SLUGS. */

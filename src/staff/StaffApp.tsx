@@ -38,6 +38,7 @@ import {
 import { Loading, TitleContext } from './ui'
 import { DeclaredListView, DeclaredRecordView } from './declared/DeclaredViews'
 import { RosterListView, RosterView } from './rosters/RosterViews'
+import { MailComposeView, MailingListsView } from './mailing/MailingViews'
 import { Dashboard } from './views/Dashboard'
 import { EnrollmentList } from './views/EnrollmentList'
 import { EnrollmentRecordView } from './views/EnrollmentRecordView'
@@ -198,6 +199,8 @@ const SCREEN_VIEWS: {
   outbox: () => <Outbox />,
   rosters: () => <RosterListView />,
   roster: ({ level, shiftId }) => <RosterView level={level} shiftId={shiftId} />,
+  mailing: () => <MailingListsView />,
+  mailCompose: () => <MailComposeView />,
   declaredList: ({ path }) => <DeclaredListView path={path} />,
   declaredRecord: ({ path, id }, created) => (
     <DeclaredRecordView key={id} path={path} id={id} {...created} />

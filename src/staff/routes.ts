@@ -126,6 +126,8 @@ const SCREENS = {
   outbox: screen({ kind: STAFF_KINDS.outbox, title: 'Poczta do wysłania' }),
   rosters: screen({ kind: STAFF_KINDS.rosters, title: 'Listy klas' }),
   roster: screen({ kind: STAFF_KINDS.rosters, record: 'roster', title: 'Klasa', back: 'rosters' }),
+  mailing: screen({ kind: STAFF_KINDS.mailing, title: 'Listy mailowe' }),
+  mailCompose: screen({ kind: STAFF_KINDS.mailCompose, title: 'Wiadomość do rodziców' }),
   /** Every declared kind's list and record (issue #30), at /gazda/{its path}/: titled by it. */
   declaredList: screen({ title: 'Treści' }),
   declaredRecord: screen({ record: 'declared', title: 'Wpis', back: 'declaredList' }),

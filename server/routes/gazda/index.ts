@@ -7,6 +7,7 @@ import { contentRoutes, type ContentRoutesOptions } from './content'
 import { gazdaEnrollmentRoutes } from './enrollments'
 import { familyDataRoutes } from './familyData'
 import { historyRoutes } from './history'
+import { mailingRoutes } from './mailing'
 import { photoReportStaffRoutes } from './photoReports'
 import { gazdaOtherRoutes } from './others'
 import { outboxRoutes } from './outbox'
@@ -100,5 +101,6 @@ export const gazdaRoutes: FastifyPluginAsync<
   await app.register(publishRoutes)
   await app.register(photoReportStaffRoutes, { contentDir: options.contentDir })
   await app.register(rosterRoutes, { contentDir: options.contentDir })
+  await app.register(mailingRoutes, { contentDir: options.contentDir })
   if (testRoutes) await app.register(testRoutes)
 }

@@ -27,7 +27,14 @@ export const CONTENT_CHANGE_KINDS = [
 ] as const
 /** Everything the history holds: content, and enrolment status and staff account changes (admins only). */
 // 'roster': a class's capacity (issue #31), for admins as enrolments are.
-export const CHANGE_KINDS = [...CONTENT_CHANGE_KINDS, 'enrollment', 'staff', 'roster'] as const
+// 'mailing': a list message sent, a suppression added or removed (issue #34), for admins.
+export const CHANGE_KINDS = [
+  ...CONTENT_CHANGE_KINDS,
+  'enrollment',
+  'staff',
+  'roster',
+  'mailing',
+] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 export const HistoryQuery = Type.Object(

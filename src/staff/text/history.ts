@@ -16,6 +16,7 @@ export const HISTORY = {
     enrollment: 'Zgłoszenie',
     staff: 'Konto',
     roster: 'Klasa',
+    mailing: 'Listy mailowe',
     ...Object.fromEntries(DECLARATIONS.map((declaration) => [declaration.kind, declaration.title])),
   } as Record<string, string>,
   actions: {

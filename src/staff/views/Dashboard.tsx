@@ -36,6 +36,7 @@ type ListView = {
 const DATA_VIEWS: ListView[] = [
   'enrollments',
   'rosters',
+  'mailing',
   'surveys',
   'visits',
   'audit',
@@ -74,8 +75,12 @@ function teacherLinks() {
   const declared = DECLARATIONS.filter((declaration) => declaration.teachers)
     .map((declaration) => ({ path: routes.staffList(declaration.path), label: declaration.title }))
     .filter(({ path }) => parseStaffRoute(path).view !== 'notFound')
-  // Issue #31: their classes' lists and printed sheets.
-  return [{ path: staffPath({ view: 'rosters' }), label: screenTitle('rosters') }, ...declared]
+  // Issue #31: their classes' lists and printed sheets; issue #34: a mail to their classes' parents.
+  return [
+    { path: staffPath({ view: 'rosters' }), label: screenTitle('rosters') },
+    { path: staffPath({ view: 'mailCompose' }), label: screenTitle('mailCompose') },
+    ...declared,
+  ]
 }
 
 /** A teacher's /gazda/: their classes and their screens; nothing of enrolments, surveys, visits. */
