@@ -70,7 +70,6 @@ describe("a class's calendar in the digest", () => {
       week,
       [{ id: 'klasa-3', name: 'Klasa 3' }],
       'https://szkola.example.org',
-      () => ({ preferences: 'https://p.example/', unsubscribe: 'https://u.example/' }),
     )
     expect(composed!.mail.text).toContain(
       'niedziela, 11 października 2026: Pielgrzymka szkolna do Des Plaines (Wydarzenie, 08:00–15:00)',

@@ -156,6 +156,12 @@ describe('sendQueued', () => {
           continued: false,
         })
       }
+      // Each copy ends with its own links, in the text and in the light HTML part.
+      const unsubscribe = /<(https?:[^>]+)>/.exec(expected['List-Unsubscribe'])![1]!
+      expect(parsed.text).toContain(`Wypisanie z tej listy: ${unsubscribe}`)
+      expect(parsed.text).toMatch(/Wybór list i częstotliwości: https?:\S+preferences\?token=/)
+      expect(parsed.html).toContain(`<a href="${unsubscribe}">`)
+      expect(parsed.html).not.toMatch(/<img|<script/i)
     }
   })
 

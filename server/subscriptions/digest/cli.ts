@@ -6,6 +6,7 @@ import { innermostMessage, Refused } from '../../backup/reason'
 import { loadConfig, type AppConfig } from '../../config'
 import { openDatabase } from '../../db/client'
 import { createOutboxStore } from '../../outbox/store'
+import { loadListCatalogue } from '../lists'
 import { createListTransport } from '../sending/transport'
 import { sendQueued } from '../sending/worker'
 import { makeDigest, sentOf } from './run'
@@ -86,6 +87,7 @@ async function digestHere(config: AppConfig, day: string): Promise<DigestSent> {
     dkim: config.dkim,
   })
   try {
+    const catalogue = loadListCatalogue(config.contentDir)
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir)
     const links = { secret, siteUrl: config.siteUrl, mailFrom: config.mailFrom }
     const made = await makeDigest({ db: opened.db, contentDir: config.contentDir, links }, day)
@@ -94,7 +96,12 @@ async function digestHere(config: AppConfig, day: string): Promise<DigestSent> {
         db: opened.db,
         // The summary below says what was sent; a refusal's code is in the send log.
         log: { warn: () => undefined },
-        listMail: { transport, links, ratePerSecond: config.listMailPerSecond },
+        listMail: {
+          transport,
+          links,
+          ratePerSecond: config.listMailPerSecond,
+          listName: (list) => catalogue.get(list) ?? list,
+        },
       })
     }
     return { day, queued: made.queued, sent: await sentOf(opened.db, made.messageIds) }

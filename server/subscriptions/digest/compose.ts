@@ -1,7 +1,6 @@
 import { routes } from '../../../src/domain/routes'
 import { CALENDAR_KIND_LABELS } from '../../../src/domain/content/vocabulary'
 import { escapeHtml } from '../page'
-import { listMailFooter } from '../texts'
 import { classPart, type CalendarEvent, type WeekContent } from './content'
 import { DIGEST_TEXTS as T } from './texts'
 
@@ -73,21 +72,20 @@ function sectionOf(content: WeekContent, list: string, name: string): Section | 
 
 /**
  * The digest for a subscriber's weekly lists (in the catalogue's order), or null when the week
- * has nothing for any of them: no mail is better than an empty one. The footer names the first
- * list with something in it, whose unsubscribe link the List-Unsubscribe header carries too.
+ * has nothing for any of them: no mail is better than an empty one. The sender ends each copy with
+ * the footer of the first list with something in it (sending/body.ts), whose unsubscribe link the
+ * List-Unsubscribe header carries too.
  */
 export function composeDigest(
   content: WeekContent,
   lists: { id: string; name: string }[],
   siteUrl: string,
-  footerLinks: (list: string) => { preferences: string; unsubscribe: string },
 ): { mail: DigestMail; firstList: string } | null {
   const sections = lists
     .map((list) => ({ list, section: sectionOf(content, list.id, list.name) }))
     .filter((s): s is { list: (typeof lists)[number]; section: Section } => s.section !== null)
   if (sections.length === 0) return null
   const first = sections[0]!.list
-  const footer = listMailFooter(first.name, footerLinks(first.id))
   const url = (path: string) => `${siteUrl}${path}`
   const { day } = content.week
 
@@ -106,18 +104,10 @@ export function composeDigest(
     ]),
     '',
     T.signature,
-    '',
-    ...footer,
   ].join('\n')
 
   const link = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
-  const footerLine = (line: string) => {
-    const at = line.search(/https?:\/\//)
-    return at < 0
-      ? escapeHtml(line)
-      : escapeHtml(line.slice(0, at)) + link(line.slice(at), line.slice(at))
-  }
   const html = [
     '<!doctype html>',
     '<html lang="pl"><head><meta charset="utf-8">',
@@ -134,7 +124,6 @@ export function composeDigest(
       ]),
     ]),
     `<p>${escapeHtml(T.signature)}</p>`,
-    `<hr><p>${footer.slice(1).map(footerLine).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n')
 

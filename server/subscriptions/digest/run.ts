@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { listDeliveries, listMessages, subscriptions } from '../../db/schema'
-import { preferencesUrl, unsubscribeUrl, type LinkOptions } from '../links'
+import type { LinkOptions } from '../links'
 import { loadListCatalogue, namesOf } from '../lists'
 import { enqueue } from '../sending/queue'
 import { composeDigest } from './compose'
@@ -68,10 +68,6 @@ export async function makeDigest(context: DigestContext, day: string): Promise<D
       content,
       known.map((id) => ({ id, name: namesOf(catalogue, [id])[0]! })),
       context.links.siteUrl,
-      (list) => ({
-        preferences: preferencesUrl(context.links, subscriberId),
-        unsubscribe: unsubscribeUrl(context.links, subscriberId, list),
-      }),
     )
     if (!composed) continue
     const id = await enqueue(

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config'
 import { createOutboxStore } from '../../outbox/store'
 import type { LinkOptions } from '../links'
+import { loadListCatalogue } from '../lists'
 import { markInterrupted } from './claims'
 import { createListTransport, type ListTransport } from './transport'
 import { sendQueued } from './worker'
@@ -14,6 +15,8 @@ declare module 'fastify' {
       transport: ListTransport
       links: LinkOptions & { mailFrom: string }
       ratePerSecond: number
+      /** A list's name for the footer ("Klasa 3"); an id no longer in the catalogue as it is. */
+      listName(list: string): string
       /**
        * Sends what is queued now, without waiting for the next look: called after enqueuing
        * (an urgent notice goes within seconds). Resolves when the queue is empty or the run ends.
@@ -33,6 +36,7 @@ export const listMailPlugin = fp<{ config: AppConfig }>(async (app, { config }) 
     outbox: createOutboxStore(path.join(config.dataDir, 'outbox')),
     dkim: config.dkim,
   })
+  const catalogue = loadListCatalogue(config.contentDir)
   let running: Promise<void> | null = null
   let again = false
   let closing = false
@@ -66,6 +70,7 @@ export const listMailPlugin = fp<{ config: AppConfig }>(async (app, { config }) 
     transport,
     links: { secret: app.jwtSecret, siteUrl: config.siteUrl, mailFrom: config.mailFrom },
     ratePerSecond: config.listMailPerSecond,
+    listName: (list: string) => catalogue.get(list) ?? list,
     kick,
   })
   // Before anything is sent: see sendQueued for what a stop leaves and how it is taken up.

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
 import { mailErrorCode } from '../../mail'
 import { listUnsubscribeHeaders } from '../links'
+import { personalBody } from './body'
 import {
   claim,
   type Claimed,
@@ -20,7 +21,7 @@ export const CLAIM_BATCH = 10
 export interface ListSender {
   db: Database
   log: Pick<FastifyBaseLogger, 'warn'>
-  listMail: Pick<FastifyInstance['listMail'], 'transport' | 'links' | 'ratePerSecond'>
+  listMail: Pick<FastifyInstance['listMail'], 'transport' | 'links' | 'ratePerSecond' | 'listName'>
 }
 
 export interface SendSummary {
@@ -75,16 +76,17 @@ async function deliver(
     await markSuppressed(app.db, row)
     return 'suppressed'
   }
-  const { transport, links } = app.listMail
+  const { transport, links, listName } = app.listMail
   await pace()
   if (!(await markSending(app.db, row))) return 'skipped'
+  const body = personalBody(row, { ...row, listName: listName(row.list) }, links)
   try {
     await transport.send({
       from: links.mailFrom,
       to: row.email,
       subject: row.subject,
-      text: row.text,
-      ...(row.html ? { html: row.html } : {}),
+      text: body.text,
+      html: body.html,
       messageId: messageIdOf(row, links.siteUrl),
       headers: listUnsubscribeHeaders(links, row.subscriberId, row.list),
     })
