@@ -1,5 +1,6 @@
 // The form kit: fields on Formik's useField, sharing FieldFrame's label, hint and error list.
 export { AcceptButton, type AcceptButtonProps } from './AcceptButton'
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxSection } from './CheckboxGroup'
 export { DateField, type DateFieldProps } from './DateField'
 export { FieldFrame, GroupFrame, RequiredMark, type FieldBaseProps } from './FieldFrame'
 export { FileUpload, type FileUploadProps } from './FileUpload'
