@@ -98,7 +98,8 @@ export function GroupFrame({
   return (
     <fieldset
       {...a11yProps}
-      role={role}
+      // A fieldset is a group already: only the radio group's role is said.
+      role={role === 'radiogroup' ? role : undefined}
       aria-required={(role === 'radiogroup' && required) || undefined}
       className={[styles.field, styles.group, errors.length > 0 && styles.invalid, className]
         .filter(Boolean)
