@@ -30,9 +30,12 @@ function serverAnswering(...answers: Answer[]) {
   return sent
 }
 
-function open() {
+/** The page's form, once its code (a chunk of its own) has loaded. */
+async function open() {
   const user = userEvent.setup()
   render(<Subscribe levels={LEVELS} office={OFFICE} />)
+  // The first import of the chunk compiles it: longer than findBy's default second on a busy machine.
+  await screen.findByRole('button', { name: 'Zapisz mnie' }, { timeout: 10_000 })
   return user
 }
 
@@ -44,8 +47,8 @@ describe('the mailing lists’ form', () => {
   const original = globalThis.fetch
   afterEach(() => Object.assign(globalThis, { fetch: original }))
 
-  it('starts with every box unticked: consent is never assumed', () => {
-    open()
+  it('starts with every box unticked: consent is never assumed', async () => {
+    await open()
     const boxes = within(lists()).getAllByRole('checkbox')
     expect(boxes.map((box) => box.closest('div')?.textContent)).toEqual([
       'Klasa 3',
@@ -58,7 +61,7 @@ describe('the mailing lists’ form', () => {
 
   it('refuses an empty address and no list, names both, focuses the address and sends nothing', async () => {
     const sent = serverAnswering()
-    const user = open()
+    const user = await open()
     await user.click(submit())
 
     await waitFor(() => expect(email()).toHaveFocus())
@@ -73,7 +76,7 @@ describe('the mailing lists’ form', () => {
 
   it('with an address but no list, moves focus to the first box', async () => {
     const sent = serverAnswering()
-    const user = open()
+    const user = await open()
     await user.type(email(), 'anna@example.com')
     await user.click(submit())
 
@@ -86,7 +89,7 @@ describe('the mailing lists’ form', () => {
 
   it('sends the address and the ticked lists, then says to look for the confirmation link', async () => {
     const sent = serverAnswering({ status: 202, body: { status: 'pending' } })
-    const user = open()
+    const user = await open()
     await user.type(email(), 'anna@example.com')
     await user.click(
       screen.getByRole('checkbox', { name: 'Pilne komunikaty (np. odwołane zajęcia)' }),
@@ -117,7 +120,7 @@ describe('the mailing lists’ form', () => {
         inputErrors: { lists: [SUBSCRIBE_MESSAGES.listUnknown('klasa-4')] },
       },
     })
-    const user = open()
+    const user = await open()
     await user.type(email(), 'anna@example.com')
     await user.click(screen.getByRole('checkbox', { name: 'Klasa 4' }))
     await user.click(submit())

@@ -1,41 +1,10 @@
-// /listy-mailowe/ (issue #34): a parent's address and the lists it wants, sent to
-// POST /api/subscriptions; then "check your mail", whatever the address was.
-import { Form, Formik, type FormikHelpers } from 'formik'
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
-import {
-  CheckboxGroup,
-  FormErrorSummary,
-  SubmitButton,
-  TextField,
-  type CheckboxSection,
-} from '../../components/form'
-import type { SubscribeAccepted } from '../../domain/api/subscriptions'
-import {
-  checkSubscribe,
-  EMAIL_MAX_LENGTH,
-  LIST_NAMES_PL,
-  SCHOOL_LISTS,
-  type SubscribeValues,
-} from '../../domain/subscriptions'
-import { FocusFirstError, SendStatus, useFormSender } from '../FormEffects'
-import { formikValidate } from '../formik'
-import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
-import {
-  AGAIN_LABEL,
-  CLASSES_SECTION,
-  EMAIL_LABEL,
-  FORM_HEADING,
-  LISTS_HINT,
-  LISTS_LABEL,
-  REQUIRED_NOTE,
-  SCHOOL_SECTION,
-  SENT_HEADING,
-  SENT_TEXT,
-  SUBMIT_LABEL,
-} from './text'
-import * as styles from '../enrollment/Enrollment.module.css'
-
-export const SUBSCRIBE_PATH = '/api/subscriptions'
+// /listy-mailowe/ (issue #34): the form's place on the page. Its code (Formik and the form kit) is
+// a chunk of its own, loaded once the page has hydrated, so the page stays within issue #20's
+// JavaScript budget; without JavaScript the page says how else to reach the office.
+import { lazy, startTransition, useEffect, useState } from 'react'
+import { LoadingForm } from '../FormPage'
+import { NoScriptContact, type OfficeContact } from '../OfficeContact'
+import * as styles from './Subscribe.module.css'
 
 export interface SubscribeProps {
   /** The school's levels in the order of content/school/levels.yaml: one list each. */
@@ -43,130 +12,18 @@ export interface SubscribeProps {
   office: OfficeContact
 }
 
-const empty = (): SubscribeValues => ({ email: '', lists: [] })
-const samePath = (name: string) => name
-/** Nothing is kept between visits: an address typed on a shared computer goes with the page. */
-const noDraft = () => undefined
+const SubscribeForm = lazy(() => import(/* webpackChunkName: "subscribe-form" */ './SubscribeForm'))
 
-/** The form, then the words that say a confirmation link was mailed. No box is ticked at first. */
-export function Subscribe({ levels, office }: SubscribeProps) {
-  const [sent, setSent] = useState(false)
-  const sentRef = useRef<HTMLHeadingElement>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  const shown = useRef(false)
-  useEffect(() => {
-    if (sent) sentRef.current?.focus()
-    else if (shown.current) headingRef.current?.focus()
-    shown.current = true
-  }, [sent])
-
-  if (sent) {
-    return (
-      <section className={styles.confirmation} aria-labelledby="subscribe-sent-heading">
-        <h2 id="subscribe-sent-heading" ref={sentRef} tabIndex={-1} className={styles.heading}>
-          {SENT_HEADING}
-        </h2>
-        {SENT_TEXT.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <button type="button" className="button" onClick={() => setSent(false)}>
-          {AGAIN_LABEL}
-        </button>
-      </section>
-    )
-  }
-  return (
-    <OfficeContactContext.Provider value={office}>
-      <SubscribeForm
-        levels={levels}
-        office={office}
-        headingRef={headingRef}
-        onSent={() => setSent(true)}
-      />
-    </OfficeContactContext.Provider>
-  )
-}
-
-function SubscribeForm({
-  levels,
-  office,
-  headingRef,
-  onSent,
-}: SubscribeProps & { headingRef: RefObject<HTMLHeadingElement>; onSent: () => void }) {
-  // The built page's form waits for the page's code: sent without it, the address would go
-  // nowhere useful (the API takes JSON only).
+export function Subscribe(props: SubscribeProps) {
+  // Not in the built HTML: a form sent before its code runs would put the address in the URL.
   const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
-  const sections: CheckboxSection[] = useMemo(
-    () => [
-      {
-        label: CLASSES_SECTION,
-        options: levels.map((level) => ({ value: level.levelId, label: level.levelName })),
-      },
-      {
-        label: SCHOOL_SECTION,
-        options: SCHOOL_LISTS.map((list) => ({ value: list, label: LIST_NAMES_PL[list] })),
-      },
-    ],
-    [levels],
-  )
-  const validate = useMemo(() => {
-    const known = new Set(sections.flatMap((section) => section.options.map((o) => o.value)))
-    return formikValidate<SubscribeValues>((values) => {
-      const checked = checkSubscribe(values, known)
-      return checked.valid ? { valid: true, value: values } : checked
-    }, samePath)
-  }, [sections])
-  const sender = useFormSender<SubscribeValues, SubscribeAccepted>({
-    path: SUBSCRIBE_PATH,
-    pending: undefined,
-    onPending: noDraft,
-    pathOf: samePath,
-  })
-
-  async function onSubmit(values: SubscribeValues, helpers: FormikHelpers<SubscribeValues>) {
-    const answer = await sender.send(values, helpers)
-    if (answer) onSent()
-  }
-
+  useEffect(() => startTransition(() => setReady(true)), [])
   return (
-    <Formik<SubscribeValues> initialValues={empty()} validate={validate} onSubmit={onSubmit}>
-      <Form
-        ref={sender.formRef}
-        noValidate
-        method="post"
-        className={styles.form}
-        aria-labelledby="subscribe-form-heading"
-      >
-        <h2 id="subscribe-form-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {FORM_HEADING}
-        </h2>
-        <p className={styles.note}>{REQUIRED_NOTE}</p>
-        <NoScriptContact office={office} what="Zapis na listy" />
-        <FocusFirstError form={sender.formRef} />
-        <fieldset disabled={!ready} className={styles.plain}>
-          <TextField
-            name="email"
-            label={EMAIL_LABEL}
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            required
-          />
-          <CheckboxGroup
-            name="lists"
-            label={LISTS_LABEL}
-            hint={LISTS_HINT}
-            required
-            sections={sections}
-          />
-          <FormErrorSummary />
-          <SendStatus state={sender.state} className={styles.status} />
-          <div className={styles.actions}>
-            <SubmitButton label={SUBMIT_LABEL} />
-          </div>
-        </fieldset>
-      </Form>
-    </Formik>
+    <div className={styles.slot}>
+      <NoScriptContact office={props.office} what="Zapis na listy" />
+      <LoadingForm ready={ready}>
+        <SubscribeForm {...props} />
+      </LoadingForm>
+    </div>
   )
 }
