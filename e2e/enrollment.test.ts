@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { enrollments, students } from '../server/db/schema'
 import {
+  blockFields,
   ENROLLMENT_FIELDS,
   initialEnrollmentValues,
   STUDENT_FIELDS,
@@ -264,12 +265,17 @@ describe('the enrolment form as SPEC.md §3–§5 describe it', () => {
         })),
       )
     const names = [...new Set(inputs.map((input) => input.name))]
+    // The consent block (the photos; issue #34's mailing lists) comes after the students.
+    const consent: readonly string[] = blockFields('consent')
     expect(names).toEqual([
-      ...ENROLLMENT_FIELDS.filter((field) => !['comments', 'photo'].includes(field)),
+      ...ENROLLMENT_FIELDS.filter((field) => field !== 'comments' && !consent.includes(field)),
       'comments',
       ...STUDENT_FIELDS.map((field) => studentFieldName(0, field)),
-      'photo',
+      ...consent,
     ])
+    // Issue #34: consent to the mailing lists is never assumed.
+    const lists = page.getByRole('checkbox', { name: /^Chcę otrzymywać e-mailem/ })
+    await expect(lists.isChecked()).resolves.toBe(false)
     for (const input of inputs.filter(({ type }) => type !== 'radio')) {
       expect(input.id).toBe(`formulate-${input.name}`)
     }

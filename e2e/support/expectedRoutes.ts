@@ -40,6 +40,7 @@ export function expectedRoutes(): string[] {
     ...graduatesYears().map(routes.graduates),
     routes.survey(),
     routes.enrollment(),
+    routes.mailingLists(),
     routes.sessions(),
     routes.reports(),
     routes.textbooks(),

@@ -34,6 +34,7 @@ export function templatePages(): string[] {
     '/pages/deklaracja-dostepnosci/',
     '/zapisy-do-szkoly/',
     '/ankiety/zapisy/',
+    '/listy-mailowe/',
     '/gazda/',
     '/nie-ma-takiej-strony/',
   ]

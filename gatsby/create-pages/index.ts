@@ -9,6 +9,7 @@ import { createStaffPages } from './placeholders'
 import { PageRegistry } from './registry'
 import { createSectionPages } from './sections'
 import { requireSiteSettings } from './site-settings'
+import { routes } from '../../src/domain/routes'
 
 // One module per kind of page; the checks run last, when every page's address is known.
 export const createPages: GatsbyNode['createPages'] = async (args) => {
@@ -20,6 +21,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await createGraduatesPages(args, pages)
   await createGalleryPages(args, pages)
   createSectionPages(args, pages)
+  // Issue #34: the mailing lists' form; its words are the page's own, not a content file.
+  pages.create({ path: routes.mailingLists(), template: 'mailing-lists' })
   createStaffPages(args, pages)
   await checkContent(args, pages)
 }

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { EnrollmentValues, StudentValues } from '../../src/domain/enrollment'
+import {
+  ENROLLMENT_DESCRIPTIONS,
+  type FieldDescription,
+  type StudentValues,
+} from '../../src/domain/enrollment/fields'
+import type { EnrollmentValues } from '../../src/domain/enrollment/types'
 import type { Database } from '../db/client'
 import { enrollments, students } from '../db/schema'
 
@@ -12,6 +17,13 @@ export interface CreatedEnrollment {
 }
 
 type StudentRow = typeof students.$inferSelect
+
+/** The family's fields acted on when the enrolment arrives and never stored (fields.ts `kept`). */
+const NOT_KEPT = new Set(
+  Object.entries(ENROLLMENT_DESCRIPTIONS as Record<string, FieldDescription>)
+    .filter(([, field]) => field.kept === false)
+    .map(([name]) => name),
+)
 
 /**
  * A student as stored: the fields with a column of their own (names trimmed, the shift a number),
@@ -77,7 +89,8 @@ export async function createEnrollment(
       .limit(1)
     if (match) possibleDuplicate = true
   }
-  const { students: children, ...family } = values
+  const { students: children, ...given } = values
+  const family = Object.fromEntries(Object.entries(given).filter(([name]) => !NOT_KEPT.has(name)))
   // The id first, so that the number derived from it is stored with the row in one insert.
   const next = (await db.execute(
     sql`SELECT nextval(pg_get_serial_sequence('enrollments', 'id'))::int AS id`,

@@ -3,7 +3,7 @@ import { EnrollmentCreated } from '../../src/domain/api/enrollments'
 import { FormValues } from '../../src/domain/api/schemas'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
-import { enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
+import { CHECKED, enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
 import { hasFormErrors } from '../../src/domain/formErrors'
 import type { AppConfig } from '../config'
 import type { ConfirmationSender } from '../../src/domain/enrollment/constants'
@@ -15,6 +15,7 @@ import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { mailAfterAnswer, type MailMessage } from '../mail'
 import { createEnrollment, type CreatedEnrollment } from '../repositories/enrollments'
 import { claimUploads } from '../repositories/uploads'
+import { createSubscriber } from '../subscriptions/subscribe'
 import { enrollmentSchoolYear } from '../time'
 
 /**
@@ -28,6 +29,7 @@ export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> 
   const school = loadSchoolOptions(config.contentDir)
   const names = loadSchoolNames(config.contentDir)
   const mail = mailAfterAnswer(app)
+  const lists = createSubscriber(app, config)
   const sendLater = (message: MailMessage | null, kind: string) => {
     if (message) mail(message, kind)
   }
@@ -87,6 +89,19 @@ export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> 
         duplicate: created.possibleDuplicate,
       }
       sendLater(officeNotice(config.officeEmail, notice, config.siteUrl), 'enrollment-notice')
+      // Issue #34: the box ticked, the parents are asked to confirm their children's classes' lists
+      // (double opt-in). The enrolment is stored already: a failure here is logged, never answered.
+      // Nothing that ties the box to a family goes to the log: no number, no address, no error text
+      // (a database error's message holds the values it was given).
+      if (values.mailingLists === CHECKED) {
+        await lists.subscribeFamily(values).catch((error: unknown) => {
+          const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
+          request.log.error(
+            { event: 'subscribe-failed', error: { name, code } },
+            'a subscription asked for on an enrolment was not stored',
+          )
+        })
+      }
     } else {
       reply.header('idempotent-replayed', 'true')
     }

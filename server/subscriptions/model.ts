@@ -1,7 +1,7 @@
 // Issue #34: the words the database's checks and the API share about mailing lists.
 
-/** The two lists every school has beside one per class (a level's id from content/school/). */
-export const SCHOOL_LISTS = ['news', 'urgent'] as const
+// The lists and the longest address are shared with the public page (src/domain/subscriptions).
+export { EMAIL_MAX_LENGTH, SCHOOL_LISTS } from '../../src/domain/subscriptions'
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
@@ -15,9 +15,6 @@ export type SubscriberLanguage = (typeof SUBSCRIBER_LANGUAGES)[number]
 
 /** Why an address is never mailed: a hard bounce, an admin's entry, or its owner's wish. */
 export const SUPPRESSION_REASONS = ['bounce', 'admin', 'unsubscribe'] as const
-
-/** The longest address taken (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254
 
 /**
  * While a confirmation waits for its click, no other is mailed for this long, whoever asks: a

@@ -1,18 +1,8 @@
 // Issue #34: every Polish word the mailing lists say, in one place. Mail goes in the subscriber's
 // language; only Polish exists until the English issue lands.
 
-export const LIST_NAMES_PL = {
-  news: 'Wiadomości szkolne',
-  urgent: 'Pilne komunikaty (np. odwołane zajęcia)',
-} as const
-
-export const SUBSCRIBE_MESSAGES = {
-  emailInvalid: 'Proszę podać poprawny adres email.',
-  listsRequired: 'Wybierz co najmniej jedną listę.',
-  listsRepeated: 'Każdą listę można wybrać tylko raz.',
-  listUnknown: (list: string) =>
-    `Nie ma listy „${list}”. Wybierz klasę szkoły, wiadomości szkolne lub pilne komunikaty.`,
-} as const
+// The lists' names and the subscribe check's messages are shared with the public page.
+export { LIST_NAMES_PL, SUBSCRIBE_MESSAGES } from '../../src/domain/subscriptions'
 
 export function confirmationMail(lists: string[], link: string) {
   return {

@@ -90,6 +90,9 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
           </span>
           <span aria-hidden="true"> · </span>
           <Link to={routes.page('deklaracja-dostepnosci')}>Deklaracja dostępności</Link>
+          <span aria-hidden="true"> · </span>
+          {/* Issue #34: subscribing here; changing lists is done from the link in every mail. */}
+          <Link to={routes.mailingLists()}>Powiadomienia e-mail</Link>
         </p>
       </div>
     </footer>

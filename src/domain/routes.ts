@@ -61,6 +61,8 @@ export const routes = {
   graduates: (years: string) => `/maturzysci/${years}/`,
   survey: () => '/ankiety/zapisy/',
   enrollment: () => '/zapisy-do-szkoly/',
+  /** Issue #34: subscribing to the class and school mailing lists. */
+  mailingLists: () => '/listy-mailowe/',
   sessions: () => '/sessions/',
   reports: () => '/reports/',
   textbooks: () => '/podreczniki-szkolne/',

@@ -1,5 +1,6 @@
 import { graphql, Link, navigate, type PageProps } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
+import { MailingListsLink } from '../components/MailingListsLink'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDate, formatShortDate } from '../domain/dates'
 import { routes } from '../domain/routes'
@@ -128,6 +129,7 @@ export default function HomeworkListPage({
             ))}
         </select>
       </p>
+      <MailingListsLink page="homework" />
       <h2>Do oddania</h2>
       {current.length ? (
         <HomeworkTable caption="Zadania do oddania" rows={current} nameOf={nameOf} />

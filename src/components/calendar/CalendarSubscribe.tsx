@@ -5,6 +5,7 @@ import {
   siteOrigin,
   subscribeLinks,
 } from '../../domain/calendarSubscription'
+import { MailingListsLink } from '../MailingListsLink'
 import * as styles from './CalendarSubscribe.module.css'
 
 export interface CalendarSubscribeProps {
@@ -104,6 +105,7 @@ export function CalendarSubscribe({ siteName, siteUrl, levels }: CalendarSubscri
           {TEXT.download}
         </a>
       </div>
+      <MailingListsLink page="calendar" className={styles.mail} />
     </section>
   )
 }

@@ -81,7 +81,8 @@ export function FieldFrame({ name, label, hint, required, errors, children }: Fr
 
 /**
  * Several controls answering one question (radios, stars) under a fieldset and legend. The
- * fieldset takes the radiogroup role so that aria-invalid and aria-required have a home.
+ * fieldset takes the radiogroup role so that aria-invalid and aria-required have a home; check
+ * boxes (several answers) are a plain group, which ARIA gives no aria-required.
  */
 export function GroupFrame({
   name,
@@ -92,12 +93,14 @@ export function GroupFrame({
   children,
   a11yProps,
   className,
-}: FrameProps & { a11yProps: A11yProps; className?: string }) {
+  role = 'radiogroup',
+}: FrameProps & { a11yProps: A11yProps; className?: string; role?: 'radiogroup' | 'group' }) {
   return (
     <fieldset
       {...a11yProps}
-      role="radiogroup"
-      aria-required={required || undefined}
+      // A fieldset is a group already: only the radio group's role is said.
+      role={role === 'radiogroup' ? role : undefined}
+      aria-required={(role === 'radiogroup' && required) || undefined}
       className={[styles.field, styles.group, errors.length > 0 && styles.invalid, className]
         .filter(Boolean)
         .join(' ')}

@@ -1,5 +1,7 @@
 // The form kit: fields on Formik's useField, sharing FieldFrame's label, hint and error list.
 export { AcceptButton, type AcceptButtonProps } from './AcceptButton'
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxSection } from './CheckboxGroup'
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField'
 export { DateField, type DateFieldProps } from './DateField'
 export { FieldFrame, GroupFrame, RequiredMark, type FieldBaseProps } from './FieldFrame'
 export { FileUpload, type FileUploadProps } from './FileUpload'

@@ -22,7 +22,11 @@ import {
 import type { FieldLabel } from './messages'
 import { PHONE_EXAMPLE } from './phone'
 
-export type FieldInput = 'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'radio'
+export type FieldInput =
+  'text' | 'email' | 'tel' | 'date' | 'select' | 'textarea' | 'radio' | 'checkbox'
+
+/** A ticked check box's value; an unticked one is ''. */
+export const CHECKED = 'Y'
 
 /** How a stored value is said to people: as it is, as a day, or as the word of a code. */
 export type FieldPrint = 'text' | 'day' | 'subject' | 'photo' | 'level' | 'shift'
@@ -79,6 +83,11 @@ export interface FieldDescription extends FieldLabel {
   after?: string
   /** Said in the parents' confirmation as "label: value" (the name and the day of birth always are). */
   mail?: boolean
+  /**
+   * false: acted on when the enrolment arrives and never stored with it, so no record, CSV or
+   * export shows it (the mailing lists' box: the subscription itself is the record).
+   */
+  kept?: false
 }
 
 /** Typed as text: the schema names a code that is no state's (schema.ts), not the type. */
@@ -240,6 +249,19 @@ export const ENROLLMENT_DESCRIPTIONS = {
     print: 'photo',
     csv: 'Zgoda na zdjęcia',
     mail: true,
+  },
+  /**
+   * Issue #34: unticked unless the parent ticks it. Ticked, the parents' addresses are subscribed to
+   * their children's classes, each confirmed by its own link (server/routes/enrollments.ts).
+   */
+  mailingLists: {
+    label: 'Chcę otrzymywać e-mailem zadania domowe i zmiany w kalendarzu klas moich dzieci',
+    validationName: 'Powiadomienia e-mail',
+    gender: 'n',
+    input: 'checkbox',
+    block: 'consent',
+    hint: 'Na podane adresy e-mail matki i ojca wyślemy link potwierdzający; bez jego kliknięcia nie wyślemy nic więcej. Z każdej wiadomości można wypisać się jednym kliknięciem.',
+    kept: false,
   },
 } as const satisfies Record<string, FieldDescription>
 

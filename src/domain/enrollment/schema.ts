@@ -4,6 +4,7 @@
 import { array, object, type AnySchema, type ObjectSchema } from 'yup'
 import { LIMITS, MAX_STUDENTS, MIN_STUDENTS, US_STATE_CODES } from './constants'
 import {
+  CHECKED,
   ENROLLMENT_DESCRIPTIONS as L,
   STUDENT_DESCRIPTIONS,
   type EnrollmentField,
@@ -38,6 +39,7 @@ function described(field: FieldDescription, first: readonly rule.Rule[] = []) {
     field.max !== undefined && rule.max(field, field.max),
     field.length !== undefined && rule.exactLength(field, field.length),
     field.digits && rule.oneOf(field, /^\d+$/),
+    field.input === 'checkbox' && rule.oneOf(field, [CHECKED]),
   ]
   return tests.reduce<ReturnType<typeof rule.text>>(
     (schema, test) => (test ? schema.test(test) : schema),

@@ -1,6 +1,7 @@
 // One enrolment field as its description (src/domain/enrollment/fields.ts) asks for it: the input,
 // its label, hint, limits and autocomplete. Classes and shifts take their choices from the school.
 import {
+  CheckboxField,
   DateField,
   RadioGroup,
   SelectField,
@@ -8,7 +9,7 @@ import {
   TextField,
   type SelectOption,
 } from '../../components/form'
-import { formatPhone, type FieldDescription } from '../../domain/enrollment'
+import { CHECKED, formatPhone, type FieldDescription } from '../../domain/enrollment'
 
 export interface DescribedFieldProps {
   name: string
@@ -30,6 +31,8 @@ export function DescribedField({ name, field, choices }: DescribedFieldProps) {
           autoComplete={field.autoComplete}
         />
       )
+    case 'checkbox':
+      return <CheckboxField {...common} checkedValue={CHECKED} />
     case 'radio':
       return <RadioGroup {...common} options={field.options ?? choices ?? []} />
     case 'textarea':

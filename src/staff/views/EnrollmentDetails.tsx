@@ -69,7 +69,7 @@ function blockLines(block: FamilyBlock, family: Values, school: SchoolNames): st
   const printed = new Set<string>()
   for (const name of blockFields(block)) {
     const field = describeField(name)
-    if (isWide(field)) continue
+    if (isWide(field) || field.kept === false) continue
     if (!field.line) lines.push(fieldWord(field, family[name], school))
     else if (!printed.has(field.line)) {
       printed.add(field.line)
