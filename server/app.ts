@@ -1,4 +1,5 @@
 import { listMailPlugin } from './subscriptions/sending/plugin'
+import { noticesPlugin } from './subscriptions/notices/plugin'
 import { STATUS_CODES } from 'node:http'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(authPlugin, { config })
   await app.register(mailerPlugin, { config })
   await app.register(listMailPlugin, { config })
+  await app.register(noticesPlugin, { config })
   const { folders, interruptedBuild } = await prepareSite(app, config)
   await app.register(publisherPlugin, { config, folders, interruptedBuild })
   // Issue #17: each anonymous write and the login take their limits from app.writeLimit and
