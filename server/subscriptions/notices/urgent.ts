@@ -17,7 +17,8 @@ import { subjectLine, type Notice } from './mail'
 // again, since a word may turn its meaning ("odwołane" → "nie są odwołane") and no program can
 // tell a typo's fix from that. An alert with no start (put up by a save, until taken down) is one
 // notice from the save that put it up: the same words put up again after they were taken down
-// (next winter's snow day) are a new notice.
+// (next winter's snow day) are a new notice. A save mails only when the alert it leaves showing
+// is not the one that showed before it (the editor hands over both texts, one save at a time).
 
 /** A scheduled start missed while the server was down is still mailed this long after it. */
 export const URGENT_CATCH_UP_MS = 12 * 60 * 60 * 1000
@@ -46,12 +47,13 @@ export function urgentNotice(
   { siteUrl, listName }: { siteUrl: string; listName: string },
 ): Notice {
   const words = htmlToText(alert.content, siteUrl)
+  const title = htmlToText(alert.content, siteUrl, { targets: false }).split('\n')[0] ?? ''
   const more = alert.link && (alert.link.startsWith('/') ? `${siteUrl}${alert.link}` : alert.link)
   return {
     key,
     list: 'urgent',
     listName,
-    subject: subjectLine(NOTICE_TEXTS.urgent.subject(words.split('\n')[0] ?? '')),
+    subject: subjectLine(NOTICE_TEXTS.urgent.subject(title)),
     lines: [
       NOTICE_TEXTS.urgent.intro,
       '',
@@ -76,12 +78,10 @@ export function keyAfterSave(
   const identity = alertIdentity(alert, siteUrl)
   const previous = urgentAlertIn(before, now)
   if (previous && alertIdentity(previous, siteUrl) === identity) return undefined
-  // With a start, the start names it (the check every minute finds the same key); without one,
-  // the file this save wrote does.
+  // With a start, the start names it (the check every minute finds the same key). Without one,
+  // the moment of this save does: that it did not show before is what keeps a second save quiet.
   const key =
-    alertTime(alert.start) === undefined
-      ? `urgent:${identity}:${sha256(after).slice(0, 16)}`
-      : `urgent:${identity}`
+    alertTime(alert.start) === undefined ? `urgent:${identity}:saved-${now}` : `urgent:${identity}`
   return { alert, key }
 }
 
