@@ -349,3 +349,25 @@ describe('a new homework', () => {
     )
   }, 70_000)
 })
+
+describe('a new news item', () => {
+  it("is mailed to the news list's 'immediate' subscribers, not its weekly ones", async () => {
+    const immediate = 'wiadomosci-od-razu@example.com'
+    const weekly = 'wiadomosci-tydzien@example.com'
+    await subscriber(immediate, 'news', { frequency: 'immediate' })
+    await subscriber(weekly, 'news')
+    const created = await server.call('POST', '/api/gazda/content/news', {
+      title: 'Andrzejki 2026',
+      date: '2026-11-28',
+      body: 'Zapraszamy wszystkie dzieci na andrzejki.',
+    })
+    expect(created.statusCode).toBe(201)
+    await waitFor(() => mailsTo(immediate).length === 1, 60_000)
+    const { mail } = mailsTo(immediate)[0]!
+    expect(mail.subject).toBe('Wiadomości szkolne: Andrzejki 2026')
+    expect(mail.text).toContain('/wiadomosci/andrzejki-2026/')
+    expectOneClickHeaders(mail)
+    await queueSettled()
+    expect(mailsTo(weekly)).toHaveLength(0)
+  }, 70_000)
+})

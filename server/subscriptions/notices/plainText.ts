@@ -71,7 +71,7 @@ const attribute = (tag: string, name: string): string | undefined => {
 /**
  * The text of an alert's HTML: tags taken out, what is not text (scripts, styles…) dropped with
  * its content, each link followed by its target in brackets (once, when its words are not the
- * address already), entities decoded, spaces and blank lines gathered. Without `targets`, only
+ * address already), entities decoded, spaces gathered, no blank lines (an alert is a few lines). Without `targets`, only
  * the words (what an alert says, whatever its links).
  */
 export function htmlToText(html: string, siteUrl: string, { targets = true } = {}): string {
@@ -97,7 +97,7 @@ export function htmlToText(html: string, siteUrl: string, { targets = true } = {
   return decodeEntities(text)
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
-    .filter((line, i, lines) => line !== '' || (i > 0 && lines[i - 1] !== ''))
+    .filter((line) => line !== '')
     .join('\n')
     .trim()
 }
