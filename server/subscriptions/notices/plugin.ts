@@ -57,7 +57,8 @@ export const noticesPlugin = fp<{ config: AppConfig }>(async (app, { config }) =
   app.decorate('notices', {
     afterSave: (saved: SavedContent) =>
       serially(async () => {
-        if (saved.change.kind === 'alert' && saved.file === SITE_FILE) {
+        // Any save of site.yaml: whatever the editor changed, the banner is judged before and after.
+        if (saved.file === SITE_FILE) {
           await urgent(keyAfterSave(saved.before, saved.text, Date.now(), siteUrl))
           return
         }
