@@ -42,6 +42,14 @@ describe('htmlToText', () => {
     )
   })
 
+  it('takes no longer for a text made to be slow (unclosed links, tags and comments)', () => {
+    const hostile = '<a href="/x">'.repeat(20_000) + '<b '.repeat(20_000) + '<!--'.repeat(20_000)
+    const started = performance.now()
+    const text = htmlToText(hostile, SITE)
+    expect(performance.now() - started).toBeLessThan(1000)
+    expect(text).not.toContain('<')
+  })
+
   it('leaves targets out when asked (an alert is the same notice whatever its links)', () => {
     expect(htmlToText('<a href="/x/">plan</a>', SITE, { targets: false })).toBe('plan')
     expect(linkTarget('//zlo.example/', SITE)).toBeUndefined()

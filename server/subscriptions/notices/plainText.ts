@@ -69,35 +69,58 @@ const attribute = (tag: string, name: string): string | undefined => {
 }
 
 /**
+ * One pass over the HTML, in tokens: a comment, a tag (its rest taken to the end when it is never
+ * closed), a lone `<`, or text. No pattern looks ahead for a closing tag, so a text made to be
+ * slow (thousands of unclosed links) takes no longer than any other of its length.
+ */
+const TOKENS = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>?|<|[^<]+/g
+
+/**
  * The text of an alert's HTML: tags taken out, what is not text (scripts, styles…) dropped with
  * its content, each link followed by its target in brackets (once, when its words are not the
- * address already), entities decoded, spaces gathered, no blank lines (an alert is a few lines). Without `targets`, only
- * the words (what an alert says, whatever its links).
+ * address already), entities decoded, spaces gathered, no blank lines (an alert is a few lines).
+ * Without `targets`, only the words (what an alert says, whatever its links).
  */
 export function htmlToText(html: string, siteUrl: string, { targets = true } = {}): string {
-  let text = html.replace(/<!--[\s\S]*?(-->|$)/g, '')
-  for (const name of NOT_TEXT) {
-    text = text
-      .replace(new RegExp(`<${name}\\b[^>]*>[\\s\\S]*?(</${name}\\s*>|$)`, 'gi'), ' ')
-      .replace(new RegExp(`</?${name}\\b[^>]*>`, 'gi'), ' ')
+  let out = ''
+  let skipping: string | undefined
+  let link: { target: string | undefined; words: string } | undefined
+  const emit = (text: string) => {
+    if (link) link.words += text
+    else out += text
   }
-  // Each link's words, then its target: `<a href="/x">plan</a>` → `plan (https://site/x)`.
-  text = text.replace(/(<a\b[^>]*>)([\s\S]*?)<\/a\s*>/gi, (_whole, open: string, inner: string) => {
-    const href = attribute(open, 'href')
-    const target = href === undefined ? undefined : linkTarget(href, siteUrl)
-    const words = inner.replace(/<[^>]*>/g, '')
-    if (!targets || !target || decodeEntities(words).trim() === target) return words
-    return `${words} (${target.replace(/[<>]/g, '')})`
-  })
-  text = text.replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>/gi, (_whole, name: string) =>
-    BLOCKS.test(name.toLowerCase()) ? '\n' : '',
-  )
-  // What is left of a tag never closed (`<img src=x onerror=…` at the end) is not text.
-  text = text.replace(/<[a-z/!?][^>]*$/i, '')
-  return decodeEntities(text)
+  const endLink = () => {
+    if (!link) return
+    const { target, words } = link
+    link = undefined
+    out += words
+    if (targets && target && words.trim() !== target) out += ` (${target.replace(/[<>]/g, '')})`
+  }
+  for (const [token, slash, tagName] of html.matchAll(TOKENS)) {
+    if (token.startsWith('<!--')) continue
+    const name = tagName?.toLowerCase()
+    const closing = slash === '/'
+    if (skipping) {
+      if (closing && name === skipping) skipping = undefined
+      continue
+    }
+    if (name === undefined) {
+      emit(token === '<' ? '<' : decodeEntities(token))
+    } else if (NOT_TEXT.includes(name)) {
+      if (!closing && !token.endsWith('/>')) skipping = name
+      emit(' ')
+    } else if (name === 'a') {
+      endLink()
+      const href = closing ? undefined : attribute(token, 'href')
+      if (!closing) link = { target: href && linkTarget(href, siteUrl), words: '' }
+    } else if (BLOCKS.test(name)) {
+      emit('\n')
+    }
+  }
+  endLink()
+  return out
     .split('\n')
     .map((line) => line.replace(/[\s\u00a0]+/g, ' ').trim())
     .filter((line) => line !== '')
     .join('\n')
-    .trim()
 }
