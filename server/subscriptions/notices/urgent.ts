@@ -4,6 +4,7 @@ import path from 'node:path'
 import { currentAlert } from '../../../src/domain/alerts'
 import { alertTime, type Alert } from '../../../src/domain/site'
 import { alertOf, SITE_FILE } from '../../content/alert'
+import { URGENT_KEY_PREFIX } from '../sending/claims'
 import { NOTICE_TEXTS } from './texts'
 import { htmlToText } from './plainText'
 import { subjectLine, type Notice } from './mail'
@@ -81,7 +82,9 @@ export function keyAfterSave(
   // With a start, the start names it (the check every minute finds the same key). Without one,
   // the moment of this save does: that it did not show before is what keeps a second save quiet.
   const key =
-    alertTime(alert.start) === undefined ? `urgent:${identity}:saved-${now}` : `urgent:${identity}`
+    alertTime(alert.start) === undefined
+      ? `${URGENT_KEY_PREFIX}${identity}:saved-${now}`
+      : `${URGENT_KEY_PREFIX}${identity}`
   return { alert, key }
 }
 
@@ -101,5 +104,5 @@ export async function startedAlert(
   const alert = urgentAlertIn(text, now)
   const start = alert && alertTime(alert.start)
   if (!alert || start === undefined || now - start > URGENT_CATCH_UP_MS) return undefined
-  return { alert, key: `urgent:${alertIdentity(alert, siteUrl)}` }
+  return { alert, key: `${URGENT_KEY_PREFIX}${alertIdentity(alert, siteUrl)}` }
 }
