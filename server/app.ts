@@ -1,5 +1,6 @@
 import { listMailPlugin } from './subscriptions/sending/plugin'
 import { digestPlugin } from './subscriptions/digest/schedule'
+import { noticesPlugin } from './subscriptions/notices/plugin'
 import { STATUS_CODES } from 'node:http'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -123,6 +124,7 @@ export async function buildApp(
   await app.register(listMailPlugin, { config })
   // Issue #34: the weekly digest, Thursday 18:00 in Chicago, and for `npm run notify -- digest`.
   await app.register(digestPlugin, { config })
+  await app.register(noticesPlugin, { config })
   const { folders, interruptedBuild } = await prepareSite(app, config)
   await app.register(publisherPlugin, { config, folders, interruptedBuild })
   // Issue #17: each anonymous write and the login take their limits from app.writeLimit and

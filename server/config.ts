@@ -50,6 +50,11 @@ export interface AppConfig {
    * (server/subscriptions/digest/schedule.ts). Not an env variable: tests turn it off.
    */
   digestSchedule: boolean
+  /**
+   * Issue #34: every ALERT_CHECK_MS the server mails an urgent alert whose scheduled start has
+   * come (server/subscriptions/notices/). Not an env variable: tests that inject the clock turn it off.
+   */
+  alertNoticeCheck: boolean
   /** Issue #34: list mail is DKIM-signed when DKIM_PRIVATE_KEY, _SELECTOR and _DOMAIN are set. */
   dkim?: DkimConfig
   /** The site's origin (SITE_URL, as the build has it): mail links to the staff area on it. */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     listMailRunner: true,
     digestSchedule: true,
+    alertNoticeCheck: true,
     dkim: loadDkimConfig(env),
     siteUrl: siteOrigin(env.SITE_URL),
     officeEmail: env.OFFICE_EMAIL || 'sekretariat@polskaszkolalombard.org',

@@ -211,6 +211,7 @@ describe('the weekly digest', () => {
     expect(mail!.html).toMatch(new RegExp(`<a href="https?://[^"]+/zadania-domowe/${id}/">`))
     // The footer of list mail, and the one-click headers for the mail's list, klasa-3.
     expect(mail!.text).toContain('na listę „Klasa 3”')
+    expect(mail!.text!.split('Wypisanie z tej listy')).toHaveLength(2)
     expect(mail!.text).toMatch(
       /Wybór list i częstotliwości: https?:\/\/\S+\/api\/subscriptions\/preferences\?token=/,
     )

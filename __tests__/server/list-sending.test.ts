@@ -17,7 +17,12 @@ import {
 import { mailboxKey } from '../../server/limits/mailCap'
 import { createOutboxStore } from '../../server/outbox/store'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
-import { markInterrupted } from '../../server/subscriptions/sending/claims'
+import {
+  claim,
+  markInterrupted,
+  release,
+  URGENT_KEY_PREFIX,
+} from '../../server/subscriptions/sending/claims'
 import {
   confirmedRecipients,
   enqueue,
@@ -269,6 +274,25 @@ describe('sendQueued', () => {
     expect(await deliveryOf(messageId, inFlight)).toMatchObject({ status: 'sent' })
     expect(mailsTo('czeka@example.com')).toHaveLength(1)
     expect(await deliveryOf(messageId, waiting)).toMatchObject({ status: 'sent', attempts: 1 })
+  })
+
+  it('sends an urgent notice before the mail queued ahead of it', async () => {
+    const id = await subscriber('kolejka@example.com', ['klasa-6', 'urgent'])
+    await enqueueTo(['klasa-6'])
+    const urgent = await enqueue(
+      server.app.db,
+      { ...message(['urgent']), key: `${URGENT_KEY_PREFIX}test-${messages}` },
+      [{ subscriberId: id, list: 'urgent' }],
+    )
+
+    const [first] = await claim(server.app.db, 1)
+    expect(first!.messageId).toBe(urgent)
+    await release(server.app.db, [first!])
+    expect(await sendQueued(server.app)).toMatchObject({ sent: 2 })
+    const subjects = await Promise.all(
+      mailsTo('kolejka@example.com').map(async ({ raw }) => (await simpleParser(raw)).subject),
+    )
+    expect(subjects).toEqual([`Wiadomości ${messages}`, `Wiadomości ${messages - 1}`])
   })
 
   it('sends no faster than the rate asked for', async () => {

@@ -63,6 +63,15 @@ export interface Save {
   with?: string[]
 }
 
+/** A save that went through (issue #34: what list mail may be sent about), as onSaved gets it. */
+export interface SavedContent {
+  file: string
+  change: Omit<Change, 'userId'>
+  /** The file's text before the save (undefined: the save created it) and after it. */
+  before: string | undefined
+  text: string
+}
+
 /**
  * Saving content (issue #7): check the version, write the file atomically after the build's own
  * check, record it in the history, commit it to git when content/ is a repository, then queue a
@@ -76,6 +85,11 @@ export function createContentEditor(options: {
   /** CONTENT_GIT_COMMIT: off keeps git out of it (tests over the repository's own content/). */
   gitCommit: boolean
   log: FastifyBaseLogger
+  /**
+   * Issue #34: told of each save once it is recorded, committed and queued for publishing (the
+   * notices to mailing lists). A failure is logged: the save stands.
+   */
+  onSaved?: (saved: SavedContent) => Promise<void>
 }) {
   const { contentDir, publisher, log } = options
   const lock = createLock()
@@ -187,6 +201,9 @@ export function createContentEditor(options: {
           else await rm(fullPath(save.file), { force: true })
           if (beside.length > 0) await backToLastCommit(beside)()
         })
+        await options
+          .onSaved?.({ file: save.file, change: save.change, before: current?.text, text })
+          .catch((err) => log.error({ err, event: 'content-saved' }, 'a save’s notices failed'))
         return { version }
       }),
   }

@@ -4,6 +4,12 @@ import { listDeliveries, listMessages, mailSuppressions, subscribers } from '../
 
 // Issue #34: the worker's side of the queue: taking deliveries and recording what became of them.
 
+/** The keys of urgent notices (server/subscriptions/notices/urgent.ts): sent before the rest. */
+export const URGENT_KEY_PREFIX = 'urgent:'
+
+/** Issue #34: urgent notices first, so that one saved during a digest is not sent after it. */
+const urgentFirst = sql`${listMessages.key} like ${`${URGENT_KEY_PREFIX}%`} desc`
+
 /** A try that failed for now (4xx, no connection) is made again at most this many times in all. */
 export const MAX_ATTEMPTS = 5
 
@@ -36,10 +42,11 @@ export async function claim(db: Database, batch: number): Promise<Claimed[]> {
   const next = db
     .select({ messageId: listDeliveries.messageId, subscriberId: listDeliveries.subscriberId })
     .from(listDeliveries)
+    .innerJoin(listMessages, eq(listMessages.id, listDeliveries.messageId))
     .where(eq(listDeliveries.status, 'queued'))
-    .orderBy(asc(listDeliveries.messageId), asc(listDeliveries.subscriberId))
+    .orderBy(urgentFirst, asc(listDeliveries.messageId), asc(listDeliveries.subscriberId))
     .limit(batch)
-    .for('update', { skipLocked: true })
+    .for('update', { of: listDeliveries, skipLocked: true })
   const taken = await db
     .update(listDeliveries)
     .set({ status: 'claimed' })
@@ -64,7 +71,7 @@ export async function claim(db: Database, batch: number): Promise<Claimed[]> {
     .innerJoin(subscribers, eq(subscribers.id, listDeliveries.subscriberId))
     .leftJoin(mailSuppressions, eq(mailSuppressions.mailboxKey, subscribers.mailboxKey))
     .where(or(...taken.map(key)))
-    .orderBy(asc(listDeliveries.messageId), asc(listDeliveries.subscriberId))
+    .orderBy(urgentFirst, asc(listDeliveries.messageId), asc(listDeliveries.subscriberId))
   return rows
 }
 

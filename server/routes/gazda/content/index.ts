@@ -38,6 +38,9 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (ap
     publisher: app.publisher,
     gitCommit: options.gitCommit,
     log: app.log,
+    // Issue #34: an urgent banner or a new homework is mailed to its list (subscriptions/notices).
+    onSaved: (saved) =>
+      app.hasDecorator('notices') ? app.notices.afterSave(saved) : Promise.resolve(),
   })
   const { inspector } = options
   const links = createLinkChecker(options.siteDir, options.contentDir, inspector)
