@@ -166,6 +166,7 @@ export async function startSite(
       RATE_LIMIT_PHOTO_REPORTS: '1000,1000',
       RATE_LIMIT_UPLOADS: '1000,1000',
       RATE_LIMIT_TRACKER_SESSIONS: '1000,1000',
+      RATE_LIMIT_SUBSCRIPTIONS: '1000,1000',
       MAIL_PER_RECIPIENT_PER_DAY: '1000',
       ...env,
       ...own,
