@@ -20,6 +20,7 @@ import { MAILING_TEXTS, TEST_SUBJECT_PREFIX } from '../../server/routes/gazda/ma
 import type { MailingLists, SendLog, Suppressions } from '../../src/domain/api/mailing'
 import { MAILING_MESSAGES } from '../../src/domain/mailing'
 import { setUpServer } from './built-site'
+import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
 
 // Issue #34, the staff side: /api/gazda/mailing on the real server, its mail through a real SMTP
 // server over TCP (smtp-server), on PGlite or PostgreSQL (TEST_DATABASE_URL). The list mail's
@@ -374,5 +375,50 @@ describe('the suppression list', () => {
     const bad = await as('admin', 'POST', '/api/gazda/mailing/suppressions', { email: 'nie-adres' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().inputErrors).toEqual({ email: [MAILING_MESSAGES.emailInvalid] })
+  })
+})
+
+describe('an unsubscribe by mail (the List-Unsubscribe mailto, read by the office)', () => {
+  it('leaves the one list the pasted subject names; a subject without a valid token changes nothing', async () => {
+    const id = await subscriber('poczta@example.com', ['klasa-2', 'news'])
+    const mailto = /<mailto:([^?>]+)\?subject=([^>]+)>/.exec(
+      listUnsubscribeHeaders(server.app.listMail.links, id, 'klasa-2')['List-Unsubscribe'],
+    )!
+    // The mailto goes to the office, whom a person reads: noreply@ would read nothing.
+    expect(mailto[1]).toBe(server.app.listMail.links.unsubscribeMailbox)
+    expect(mailto[1]).not.toMatch(/^noreply@/)
+
+    const listsOf = async () =>
+      (
+        await server.app.db
+          .select({ list: subscriptions.list })
+          .from(subscriptions)
+          .where(eq(subscriptions.subscriberId, id))
+      ).map((row) => row.list)
+
+    const forged = await as('admin', 'POST', '/api/gazda/mailing/unsubscribe-requests', {
+      subject: `Re: ${mailto[2]!.slice(0, -3)}xyz`,
+    })
+    expect(forged.statusCode).toBe(400)
+    expect(forged.json().inputErrors).toEqual({
+      subject: [MAILING_MESSAGES.unsubscribeRequestInvalid],
+    })
+    const teacher = await as('teacher', 'POST', '/api/gazda/mailing/unsubscribe-requests', {
+      subject: mailto[2],
+    })
+    expect(teacher.statusCode).toBe(403)
+    expect((await listsOf()).sort()).toEqual(['klasa-2', 'news'])
+
+    const done = await as('admin', 'POST', '/api/gazda/mailing/unsubscribe-requests', {
+      subject: `Re: ${mailto[2]}`,
+    })
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toEqual({ list: 'Klasa 2' })
+    expect(await listsOf()).toEqual(['news'])
+    const [change] = await server.app.db
+      .select({ summary: contentChanges.summary })
+      .from(contentChanges)
+      .where(eq(contentChanges.recordId, 'subscriptions'))
+    expect(change!.summary).not.toContain('poczta@')
   })
 })

@@ -289,6 +289,27 @@ describe('the mailing lists', () => {
     expect(bodyOf(removal)).toEqual({ email: 'prosba@example.com' })
   })
 
+  it('unsubscribes by the subject of a mail sent to the unsubscribe address', async () => {
+    const calls = renderStaff({
+      pathname: '/gazda/listy-mailowe/',
+      role: 'admin',
+      answer: (call) =>
+        call.url.endsWith('/unsubscribe-requests') ? { body: { list: 'Klasa 3' } } : answer(call),
+    })
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: MAILING.requestSubmit }))
+    expect(await screen.findAllByText(MAILING_MESSAGES.unsubscribeRequestInvalid)).not.toHaveLength(
+      0,
+    )
+    expect(posts(calls, '/unsubscribe-requests')).toHaveLength(0)
+    await user.type(screen.getByLabelText(/Temat wiadomości/), 'Re: unsubscribe-12.klasa-3.abc')
+    await user.click(screen.getByRole('button', { name: MAILING.requestSubmit }))
+    expect(await screen.findByText(MAILING.requestDone('Klasa 3'))).toBeInTheDocument()
+    expect(bodyOf(posts(calls, '/unsubscribe-requests')[0]!)).toEqual({
+      subject: 'Re: unsubscribe-12.klasa-3.abc',
+    })
+  })
+
   it('is refused to an editor', async () => {
     renderStaff({
       pathname: '/gazda/listy-mailowe/',

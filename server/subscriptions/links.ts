@@ -33,6 +33,9 @@ export const unsubscribeUrl = (
 export const preferencesUrl = ({ secret, siteUrl }: LinkOptions, subscriberId: number) =>
   `${siteUrl}${SUBSCRIPTION_ROUTES.preferences}?token=${signToken(secret, 'preferences', { subscriberId })}`
 
+/** The mailto's subject: this, then the list's unsubscribe token. */
+export const UNSUBSCRIBE_SUBJECT_PREFIX = 'unsubscribe-'
+
 /** The plain address in MAIL_FROM (`Szkoła <noreply@x.org>` → `noreply@x.org`). */
 export function fromAddress(mailFrom: string): string {
   const angled = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)
@@ -45,13 +48,16 @@ export function fromAddress(mailFrom: string): string {
  * (nodemailer #1654), which the sending slice must keep from happening.
  */
 export function listUnsubscribeHeaders(
-  options: LinkOptions & { mailFrom: string },
+  options: LinkOptions & { mailFrom: string; unsubscribeMailbox?: string },
   subscriberId: number,
   list: string,
 ): Record<'List-Unsubscribe' | 'List-Unsubscribe-Post', string> {
   const token = unsubscribeToken(options.secret, subscriberId, list)
   const https = `${options.siteUrl}${SUBSCRIPTION_ROUTES.unsubscribe}?token=${token}`
-  const mailto = `mailto:${fromAddress(options.mailFrom)}?subject=unsubscribe-${token}`
+  // A person reads it (the office, OFFICE_EMAIL), and leaves the list by the subject's token in
+  // the staff area (server/routes/gazda/mailing/): noreply@ would read nothing.
+  const mailbox = options.unsubscribeMailbox ?? fromAddress(options.mailFrom)
+  const mailto = `mailto:${mailbox}?subject=${UNSUBSCRIBE_SUBJECT_PREFIX}${token}`
   return {
     'List-Unsubscribe': `<${https}>, <${mailto}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

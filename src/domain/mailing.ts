@@ -14,6 +14,8 @@ export const MESSAGE_KEY_PATTERN =
   '^staff:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
 
 export const MAILING_MESSAGES = {
+  unsubscribeRequestInvalid:
+    'W tym temacie nie ma ważnego kodu wypisania (unsubscribe-…). Wklej cały temat wiadomości, którą przysłał rodzic.',
   listsRequired: 'Zaznacz co najmniej jedną listę odbiorców.',
   listUnknown: (list: string) => `Szkoła nie ma listy „${list}”.`,
   subjectRequired: 'Temat wiadomości jest wymagany.',

@@ -89,7 +89,12 @@ async function digestHere(config: AppConfig, day: string): Promise<DigestSent> {
   try {
     const catalogue = loadListCatalogue(config.contentDir)
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir)
-    const links = { secret, siteUrl: config.siteUrl, mailFrom: config.mailFrom }
+    const links = {
+      secret,
+      siteUrl: config.siteUrl,
+      mailFrom: config.mailFrom,
+      unsubscribeMailbox: config.officeEmail,
+    }
     const made = await makeDigest({ db: opened.db, contentDir: config.contentDir, links }, day)
     if (made.queued > 0) {
       await sendQueued({

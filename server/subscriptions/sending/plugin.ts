@@ -13,7 +13,7 @@ declare module 'fastify' {
     /** Issue #34: list mail's transport and what its headers need (server/subscriptions/sending/). */
     listMail: {
       transport: ListTransport
-      links: LinkOptions & { mailFrom: string }
+      links: LinkOptions & { mailFrom: string; unsubscribeMailbox?: string }
       ratePerSecond: number
       /** A list's name for the footer ("Klasa 3"); an id no longer in the catalogue as it is. */
       listName(list: string): string
@@ -68,7 +68,12 @@ export const listMailPlugin = fp<{ config: AppConfig }>(async (app, { config }) 
 
   app.decorate('listMail', {
     transport,
-    links: { secret: app.jwtSecret, siteUrl: config.siteUrl, mailFrom: config.mailFrom },
+    links: {
+      secret: app.jwtSecret,
+      siteUrl: config.siteUrl,
+      mailFrom: config.mailFrom,
+      unsubscribeMailbox: config.officeEmail,
+    },
     ratePerSecond: config.listMailPerSecond,
     listName: (list: string) => catalogue.get(list) ?? list,
     kick,

@@ -71,3 +71,9 @@ export type TestSent = Static<typeof TestSent>
 
 export const MessageSent = Type.Object({ id: Type.Integer(), recipients: Count })
 export type MessageSent = Static<typeof MessageSent>
+
+/** Issue #34: the subject of a mail sent to the List-Unsubscribe mailto, pasted by an admin. */
+export const UnsubscribeRequestBody = Exactly({ subject: Type.String({ maxLength: 1000 }) })
+export type UnsubscribeRequestBody = Static<typeof UnsubscribeRequestBody>
+export const UnsubscribeRequestDone = Type.Object({ list: Type.String() })
+export type UnsubscribeRequestDone = Static<typeof UnsubscribeRequestDone>

@@ -37,6 +37,7 @@ import {
   useMailingListsQuery,
   usePreviewMessageMutation,
   useRemoveSuppressionMutation,
+  useUnsubscribeByRequestMutation,
   useSendLogQuery,
   useSendMessageMutation,
   useSuppressionsQuery,
@@ -190,7 +191,55 @@ function SuppressionsSection() {
       {said && <p role="status">{said}</p>}
       <ErrorNote message={error} />
       <AddSuppression />
+      <UnsubscribeRequest />
     </Section>
+  )
+}
+
+/** The List-Unsubscribe mailto's request: its subject holds the list's signed token. */
+function UnsubscribeRequest() {
+  const [unsubscribe] = useUnsubscribeByRequestMutation()
+  const [done, setDone] = useState('')
+
+  async function submit(values: { subject: string }, helpers: FormikHelpers<{ subject: string }>) {
+    setDone('')
+    try {
+      const { list } = await unsubscribe({ subject: values.subject.trim() }).unwrap()
+      helpers.resetForm()
+      setDone(MAILING.requestDone(list))
+    } catch (caught) {
+      showRefusal(helpers, caught)
+    }
+  }
+
+  return (
+    <>
+      <h3>{MAILING.requestTitle}</h3>
+      <Formik
+        initialValues={{ subject: '' }}
+        validate={({ subject }) =>
+          subject.includes('unsubscribe-')
+            ? {}
+            : { subject: MAILING_MESSAGES.unsubscribeRequestInvalid }
+        }
+        onSubmit={submit}
+      >
+        <Form noValidate>
+          <FormErrorSummary />
+          <TextField
+            name="subject"
+            label={MAILING.requestSubject}
+            hint={MAILING.requestHint}
+            autoComplete="off"
+            required
+          />
+          <button type="submit" className="button">
+            {MAILING.requestSubmit}
+          </button>
+        </Form>
+      </Formik>
+      {done && <p role="status">{done}</p>}
+    </>
   )
 }
 

@@ -9,6 +9,8 @@ import type {
   SendLog,
   Suppressions,
   TestSent,
+  UnsubscribeRequestBody,
+  UnsubscribeRequestDone,
 } from '../../domain/api/mailing'
 import { onSuccess, staffApi } from '../query/staffApi'
 
@@ -39,6 +41,10 @@ export const mailingApi = staffApi.injectEndpoints({
       query: (body) => ({ url: `${MAILING_API}/suppressions`, method: 'DELETE', body }),
       invalidatesTags: onSuccess(MAILING, 'History', 'Audit'),
     }),
+    unsubscribeByRequest: build.mutation<UnsubscribeRequestDone, UnsubscribeRequestBody>({
+      query: (body) => ({ url: `${MAILING_API}/unsubscribe-requests`, method: 'POST', body }),
+      invalidatesTags: onSuccess(MAILING, 'History', 'Audit'),
+    }),
     previewMessage: build.mutation<MessagePreview, MessageBody>({
       query: (body) => ({ url: `${MAILING_API}/preview`, method: 'POST', body }),
     }),
@@ -59,6 +65,7 @@ export const {
   useSuppressionsQuery,
   useAddSuppressionMutation,
   useRemoveSuppressionMutation,
+  useUnsubscribeByRequestMutation,
   usePreviewMessageMutation,
   useTestMessageMutation,
   useSendMessageMutation,

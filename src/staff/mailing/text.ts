@@ -57,6 +57,12 @@ export const MAILING = {
   addHint: 'Na ten adres nie zostanie wysłana żadna wiadomość z list szkoły.',
   addSubmit: 'Dodaj do listy blokad',
   added: (address: string) => `Dodano ${address} do listy blokad.`,
+  requestTitle: 'Prośba o wypisanie przysłana e-mailem',
+  requestHint:
+    'Program pocztowy rodzica może wypisać go z listy, wysyłając e-mail do sekretariatu. Temat takiej wiadomości zaczyna się od „unsubscribe-”: wklej go tutaj, a adres zostanie wypisany z tej jednej listy.',
+  requestSubject: 'Temat wiadomości',
+  requestSubmit: 'Wypisz z listy',
+  requestDone: (list: string) => `Wypisano adres z listy „${list}”.`,
   // The compose screen
   recipients: 'Odbiorcy',
   recipientsHint: 'Zaznacz jedną klasę, kilka albo wszystkie.',

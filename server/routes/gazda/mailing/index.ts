@@ -16,6 +16,8 @@ import {
   SuppressionBody,
   Suppressions,
   TestSent,
+  UnsubscribeRequestBody,
+  UnsubscribeRequestDone,
 } from '../../../../src/domain/api/mailing'
 import { NoContent } from '../../../../src/domain/api/schemas'
 import { hasFormErrors, type FormErrors } from '../../../../src/domain/formErrorPayload'
@@ -35,6 +37,9 @@ import { loadListCatalogue, namesOf } from '../../../subscriptions/lists'
 import { SCHOOL_LISTS } from '../../../subscriptions/model'
 import { confirmedRecipients, enqueue } from '../../../subscriptions/sending/queue'
 import { listMailFooter } from '../../../subscriptions/texts'
+import { UNSUBSCRIBE_SUBJECT_PREFIX } from '../../../subscriptions/links'
+import { createSubscriptionRepository } from '../../../subscriptions/repository'
+import { readToken } from '../../../subscriptions/tokens'
 import { and, eq } from 'drizzle-orm'
 import { enqueuedAs, listCounts, reachable, sendLog, suppressionList } from './read'
 import { MAILING_TEXTS, PERSONAL_LINK, TEST_SUBJECT_PREFIX } from './texts'
@@ -208,6 +213,40 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         summary: MAILING_TEXTS.suppressionRemoved,
       })
       return reply.code(204).send()
+    },
+  )
+
+  // A parent's mail client may unsubscribe by mail (the List-Unsubscribe mailto reaches the
+  // office): the admin pastes its subject, whose signed token names one subscriber and one list.
+  app.post(
+    '/api/gazda/mailing/unsubscribe-requests',
+    {
+      onRequest: app.requireAdmin,
+      schema: { body: UnsubscribeRequestBody, response: { 200: UnsubscribeRequestDone } },
+    },
+    async (request) => {
+      const at = request.body.subject.indexOf(UNSUBSCRIBE_SUBJECT_PREFIX)
+      const token =
+        at < 0
+          ? undefined
+          : /^\S+/.exec(request.body.subject.slice(at + UNSUBSCRIBE_SUBJECT_PREFIX.length))?.[0]
+      const claims = readToken(app.jwtSecret, 'unsubscribe', token)
+      if (!claims?.list)
+        throw invalid({
+          formErrors: [],
+          inputErrors: { subject: [MAILING_MESSAGES.unsubscribeRequestInvalid] },
+        })
+      await createSubscriptionRepository(app.db).unsubscribe(claims.subscriberId, claims.list)
+      const [name] = namesOf(loadListCatalogue(contentDir), [claims.list])
+      await audit(request.staff!.id, 'update', 'mailing', 'subscriptions')
+      await history.record({
+        userId: request.staff!.id,
+        kind: 'mailing',
+        recordId: 'subscriptions',
+        action: 'update',
+        summary: MAILING_TEXTS.unsubscribedByRequest(name!),
+      })
+      return { list: name! }
     },
   )
 

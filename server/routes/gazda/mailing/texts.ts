@@ -12,6 +12,8 @@ export const MAILING_TEXTS = {
     'Listy mailowe są dostępne dla administratorów, a nauczycielom dla ich własnych klas.',
   suppressionAdded: 'Dodano adres do listy blokad (powód: decyzja administratora)',
   suppressionRemoved: 'Usunięto adres dodany przez administratora z listy blokad',
+  unsubscribedByRequest: (list: string) =>
+    `Wypisano adres z listy „${list}” na prośbę przysłaną e-mailem`,
   sent: (subject: string, lists: string[], recipients: number) =>
     `Wiadomość „${subject}” do list: ${lists.join(', ')} (adresów: ${recipients})`,
 } as const
