@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
 import { mailErrorCode } from '../../server/mail'
 import { createOutboxStore } from '../../server/outbox/store'
 import { createListTransport } from '../../server/subscriptions/sending/transport'
@@ -38,6 +40,38 @@ describe('the list transport', () => {
     } finally {
       transport.close()
       await smtp.close()
+    }
+  })
+
+  it('still speaks TLS from the start (smtps://) and after STARTTLS on the sockets it opens', async () => {
+    for (const secure of [true, false]) {
+      const to: string[] = []
+      // smtp-server's own self-signed certificate: not checked here.
+      const smtp = new SMTPServer({
+        secure,
+        authOptional: true,
+        logger: false,
+        onData(stream, session, callback) {
+          stream.resume()
+          stream.on('end', () => {
+            if (session.secure) to.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address))
+            callback()
+          })
+        },
+      })
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+      const { port } = smtp.server.address() as AddressInfo
+      const transport = createListTransport({
+        smtpUrl: `smtp${secure ? 's' : ''}://127.0.0.1:${port}/?tls.rejectUnauthorized=false`,
+        outbox: createOutboxStore(outboxDir),
+      })
+      try {
+        await transport.send(mail('rodzic@example.com'))
+        expect(to).toEqual(['rodzic@example.com'])
+      } finally {
+        transport.close()
+        await new Promise<void>((resolve) => smtp.close(() => resolve()))
+      }
     }
   })
 
