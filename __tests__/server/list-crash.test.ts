@@ -17,10 +17,12 @@ import { testDatabase } from './support/testDatabase'
 // Issue #34: "The server is killed with SIGKILL during a send to 500 recipients and started
 // again: every recipient has exactly one copy." The real server in a process of its own sends a
 // message queued to 500 confirmed subscribers into a real SMTP server over TCP; it is killed
-// twice at chosen moments and started again on the same DATA_DIR (or database):
+// three times at chosen moments and started again on the same DATA_DIR (or database):
 //   1. when the 150th message's data has come in full, before the SMTP server answers 250 (the
-//      delivery is 'sending': handed over, no answer), and
-//   2. at the RCPT TO of the message after the 300th (between two messages' data: the one before
+//      delivery is 'sending': handed over, no answer);
+//   2. during the rate's wait between two messages (the one before 'sent', the rest of the batch
+//      'claimed', none 'sending'), at one message a second for this run only;
+//   3. at the RCPT TO of the message after the 300th (between two messages' data: the one before
 //      recorded 'sent', this one marked 'sending', the rest of its batch 'claimed').
 // A message counts as received only when answered 250 on a connection still open
 // (support/listMail.ts). A kill in the moment between a 250 and the server's write of 'sent' is
@@ -29,7 +31,10 @@ jest.setTimeout(180_000)
 
 const RECIPIENTS = 500
 const FIRST_KILL_AT = 150
-const SECOND_KILL_AFTER = 300
+const THIRD_KILL_AFTER = 300
+/** After a copy's 250 the server writes 'sent' within milliseconds; at one a second the next
+ * message is due a second after the last went. */
+const RATE_WAIT_KILL_MS = 500
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let bundle: ServerBundle
@@ -71,6 +76,22 @@ describe('a list send killed with SIGKILL and started again', () => {
     }
   }
 
+  /**
+   * What a kill left: every accepted copy recorded 'sent', the one handed over and unanswered
+   * (if any) 'sending', the rest queued or claimed (and `claimed`: some claimed, not yet tried).
+   */
+  async function expectLeft(expected: {
+    sent: number
+    inFlight: string | null
+    claimed?: boolean
+  }) {
+    const left = await deliveries()
+    expect(left.counts.sent).toBe(expected.sent)
+    expect(left.sending).toEqual(expected.inFlight ? [expected.inFlight] : [])
+    expect(left.counts.queued).toBeGreaterThan(0)
+    if (expected.claimed) expect(left.counts.claimed).toBeGreaterThan(0)
+  }
+
   it('gives every recipient exactly one copy, and records all 500 as sent', async () => {
     await database.create()
     const started = Date.now()
@@ -81,65 +102,85 @@ describe('a list send killed with SIGKILL and started again', () => {
       child.kill('SIGKILL')
       await exited(child)
     }
-    const kills: { accepted: number; address: string }[] = []
+    /** Each kill: how many copies were accepted before it, and the address in flight, if any. */
+    const kills: { accepted: number; inFlight: string | null }[] = []
+    let life = 0
     const smtp = await startCountingSmtp({
       async beforeAnswer(accepted, session) {
-        if (accepted !== FIRST_KILL_AT - 1 || kills.length !== 0) return
-        kills.push({ accepted, address: session.envelope.rcptTo[0]!.address })
+        if (life !== 1 || accepted !== FIRST_KILL_AT - 1) return
+        kills.push({ accepted, inFlight: session.envelope.rcptTo[0]!.address })
         await kill()
         // The client's connection is gone before we answer: this copy is not received.
         await smtp.closedConnection(session)
       },
       async onRecipient(accepted, address) {
-        if (accepted < SECOND_KILL_AFTER || kills.length !== 1) return
-        kills.push({ accepted, address })
+        if (life !== 3 || accepted < THIRD_KILL_AFTER) return
+        kills.push({ accepted, inFlight: address })
         await kill()
         throw new Error('the client is gone')
       },
     })
 
-    const env: Record<string, string> = {
-      PORT: String(await freePort()),
+    const env = (ratePerSecond: number): Record<string, string> => ({
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_DIR: path.join(dataDir, 'no-site'),
       PUBLISH: 'off',
       SMTP_URL: smtp.url,
-      // 500 in some five seconds: the kills land mid-send, and the pacing's waits are in play.
-      LIST_MAIL_PER_SECOND: '100',
+      LIST_MAIL_PER_SECOND: String(ratePerSecond),
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    })
+    const port = await freePort()
+    /** Resolves when `done` holds, checking that the server still runs. */
+    const until = async (done: () => boolean, what: string) => {
+      for (let waited = 0; !done(); waited += 10) {
+        if (waited > 60_000) throw new Error(`${what}: not after 60 s`)
+        if (server!.child.exitCode !== null) throw new Error(`exited:\n${server!.stderr()}`)
+        await sleep(10)
+      }
     }
     try {
-      for (const round of [1, 2, 3]) {
-        server = await startServer(bundle, env)
-        if (round === 3) break
-        // The server sends its queue by itself at start; the SMTP hooks kill it.
-        for (let waited = 0; kills.length < round; waited += 50) {
-          if (waited > 60_000) throw new Error(`no kill in round ${round}`)
-          if (server.child.exitCode !== null) throw new Error(`exited:\n${server.stderr()}`)
-          await sleep(50)
-        }
-        await exited(server.child)
-        // What the kill left: every accepted copy recorded 'sent', the one in flight 'sending'.
-        const left = await deliveries()
-        expect(left.counts.sent).toBe(smtp.accepted.length)
-        expect(left.sending).toEqual([kills[round - 1]!.address])
-        expect(left.counts.queued).toBeGreaterThan(0)
-      }
+      // 1: at 100 a second (500 in some five seconds), killed by the SMTP hook before a 250.
+      life = 1
+      server = await startServer(bundle, env(100))
+      await until(() => kills.length === 1, 'the first kill')
+      await exited(server.child)
+      await expectLeft({ sent: smtp.accepted.length, inFlight: kills[0]!.inFlight })
 
-      for (let waited = 0; copiesByAddress(smtp.accepted).size < RECIPIENTS; waited += 100) {
-        if (waited > 60_000) throw new Error(`${smtp.accepted.length} accepted after 60 s`)
-        if (server!.child.exitCode !== null) throw new Error(`exited:\n${server!.stderr()}`)
-        await sleep(100)
-      }
-      // Stopped cleanly: nothing more can come, and PGlite can be opened here.
-      server!.child.kill('SIGTERM')
-      expect(await exited(server!.child)).toBe(0)
+      // 2: at one a second, killed half a second after the second copy of this life was
+      // accepted: 'sent' recorded long since, the next not yet due (the rate's wait).
+      life = 2
+      const before = smtp.accepted.length
+      server = await startServer(bundle, env(1))
+      await until(() => smtp.accepted.length === before + 2, 'two copies at one a second')
+      await sleep(RATE_WAIT_KILL_MS)
+      kills.push({ accepted: smtp.accepted.length, inFlight: null })
+      await kill()
+      await expectLeft({ sent: smtp.accepted.length, inFlight: null, claimed: true })
+
+      // 3: at 100 a second, killed at a RCPT TO: between two messages' data.
+      life = 3
+      server = await startServer(bundle, env(100))
+      await until(() => kills.length === 3, 'the third kill')
+      await exited(server.child)
+      await expectLeft({ sent: smtp.accepted.length, inFlight: kills[2]!.inFlight })
+
+      // 4: to the end, then stopped cleanly (nothing more can come; PGlite opens here).
+      life = 4
+      server = await startServer(bundle, env(100))
+      await until(() => copiesByAddress(smtp.accepted).size === RECIPIENTS, 'all recipients')
+      server.child.kill('SIGTERM')
+      expect(await exited(server.child)).toBe(0)
     } finally {
       await smtp.close()
     }
 
-    expect(kills.map((k) => k.accepted)).toEqual([FIRST_KILL_AT - 1, SECOND_KILL_AFTER])
+    expect(kills.map((k) => k.accepted)).toEqual([
+      FIRST_KILL_AT - 1,
+      FIRST_KILL_AT + 1,
+      THIRD_KILL_AFTER,
+    ])
     const copies = copiesByAddress(smtp.accepted)
     expect(copies.size).toBe(RECIPIENTS)
     expect([...copies].filter(([, count]) => count !== 1)).toEqual([])
@@ -153,7 +194,7 @@ describe('a list send killed with SIGKILL and started again', () => {
     expect(cut!.messageId).toMatch(/^<list-\d+-\d+@/)
     expect(again?.messageId).toBe(cut!.messageId)
     console.log(
-      `list crash test (${database.databaseUrl ? 'postgres' : 'pglite'}): ${RECIPIENTS} recipients, kills after ${kills.map((k) => k.accepted).join(' and ')} accepted, ${Math.round((Date.now() - started) / 1000)} s`,
+      `list crash test (${database.databaseUrl ? 'postgres' : 'pglite'}): ${RECIPIENTS} recipients, kills after ${kills.map((k) => k.accepted).join(', ')} accepted, ${Math.round((Date.now() - started) / 1000)} s`,
     )
   })
 })
