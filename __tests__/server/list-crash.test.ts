@@ -32,8 +32,10 @@ jest.setTimeout(180_000)
 const RECIPIENTS = 500
 const FIRST_KILL_AT = 150
 const THIRD_KILL_AFTER = 300
-/** After a copy's 250 the server writes 'sent' within milliseconds; at one a second the next
- * message is due a second after the last went. */
+/**
+ * The second kill, after a copy's 250: 'sent' is written within milliseconds of it, and at one
+ * message a second the next is due a second after the last went.
+ */
 const RATE_WAIT_KILL_MS = 500
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
