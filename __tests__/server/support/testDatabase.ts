@@ -11,9 +11,9 @@ export interface TestDatabase {
 /**
  * The database a server test runs on: the embedded PGlite in the test's DATA_DIR by default, or,
  * when TEST_DATABASE_URL names a PostgreSQL server, a new database there, dropped after the test.
+ * A bench passes its own server's URL.
  */
-export function testDatabase(): TestDatabase {
-  const url = process.env.TEST_DATABASE_URL
+export function testDatabase(url = process.env.TEST_DATABASE_URL): TestDatabase {
   if (!url) return { create: async () => undefined, drop: async () => undefined }
   const name = `szkola_test_${randomBytes(6).toString('hex')}`
   const own = new URL(url)

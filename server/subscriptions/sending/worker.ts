@@ -111,14 +111,19 @@ export function messageIdOf(row: { messageId: number; subscriberId: number }, si
   return `<list-${row.messageId}-${row.subscriberId}@${new URL(siteUrl).hostname}>`
 }
 
-/** Waits so that the n-th call comes no sooner than n / rate seconds after the first. */
+/**
+ * Waits so that calls come 1 / rate seconds apart. A call later than that by more than one
+ * interval (a slow SMTP answer) starts the schedule again from now: the time lost is not made up
+ * by a burst, which a provider counting messages a second would refuse. Smaller lateness (a timer
+ * firing a millisecond late) is kept in the schedule, so that the rate does not drift lower.
+ */
 function pacer(ratePerSecond: number) {
-  const start = Date.now()
-  let calls = 0
+  const interval = 1000 / ratePerSecond
+  let due = Date.now()
   return async () => {
-    const due = start + (calls * 1000) / ratePerSecond
-    calls += 1
     const wait = due - Date.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    const now = Date.now()
+    due = (now - due > interval ? now : due) + interval
   }
 }
