@@ -22,9 +22,10 @@ const mail = (to: string) => ({
 })
 
 describe('the list transport', () => {
-  it('sends one message after another without waiting for delayed ACKs', async () => {
-    // With Nagle's algorithm on, the end of each message waits for the server's delayed ACK
-    // (at least 40 ms on Linux): 60 messages took 2.8 s. Without it, some 5 ms each here.
+  it('sends one message after another over its own sockets, each once', async () => {
+    // The sockets are opened without Nagle's algorithm, or the end of each message waits for the
+    // server's delayed ACK (at least 40 ms on Linux). The speed is measured in
+    // `npm run bench:list-mail` (BENCHMARKS.md), not asserted here.
     const smtp = await startCountingSmtp()
     const transport = createListTransport({
       smtpUrl: smtp.url,
@@ -32,11 +33,10 @@ describe('the list transport', () => {
     })
     try {
       await transport.send(mail('rozgrzewka@example.com'))
-      const started = performance.now()
       for (let i = 0; i < 60; i += 1) await transport.send(mail(`rodzic-${i}@example.com`))
-      const seconds = (performance.now() - started) / 1000
-      expect(copiesByAddress(smtp.accepted).size).toBe(61)
-      expect(seconds).toBeLessThan(60 * 0.03)
+      const copies = copiesByAddress(smtp.accepted)
+      expect(copies.size).toBe(61)
+      expect([...copies.values()].every((n) => n === 1)).toBe(true)
     } finally {
       transport.close()
       await smtp.close()

@@ -44,6 +44,9 @@ export async function seedListMessage(options: {
           subscriberId: row.id,
           list: LIST,
           status: 'confirmed' as const,
+          // Not 'weekly': the server's own Thursday 18:00 digest (due until Friday 18:00 in
+          // Chicago) would mail them too while the test or the bench runs.
+          frequency: 'immediate' as const,
           confirmedAt: new Date(),
         })),
       )
