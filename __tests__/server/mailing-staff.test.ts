@@ -261,6 +261,12 @@ describe('a message', () => {
     await subscriber('s3@example.com', ['klasa-2', 'news'])
     await subscriber('s4@example.com', ['klasa-1'], 'pending')
     await subscriber('s5@example.com', ['klasa-3', 'news'])
+    // Set to "wcale" on the preference page: no mail from that list, the staff's neither.
+    const off = await subscriber('s6@example.com', ['klasa-1'])
+    await server.app.db
+      .update(subscriptions)
+      .set({ frequency: 'off' })
+      .where(eq(subscriptions.subscriberId, off))
     const key = `staff:${randomUUID()}`
 
     const [first, second] = await Promise.all([
@@ -276,7 +282,7 @@ describe('a message', () => {
     expect(first!.json().recipients).toBe(4)
     for (const address of ['s1@example.com', 's2@example.com', 's3@example.com', 't1@example.com'])
       expect(mailsTo(address)).toHaveLength(1)
-    for (const address of ['s4@example.com', 's5@example.com'])
+    for (const address of ['s4@example.com', 's5@example.com', 's6@example.com'])
       expect(mailsTo(address)).toHaveLength(0)
     const mail = await simpleParser(mailsTo('s2@example.com')[0]!.raw)
     expect(mail.subject).toBe('Sobota 5 grudnia')

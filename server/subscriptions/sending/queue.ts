@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { listDeliveries, listMessages, subscriptions } from '../../db/schema'
 
@@ -48,13 +48,22 @@ export async function enqueue(
   })
 }
 
-/** Every confirmed subscriber of these lists, once, with the first of the lists they are on. */
+/**
+ * Every confirmed subscriber of these lists who has not set them to 'off' (wcale) on the
+ * preference page, once, with the first of the lists they are on.
+ */
 export async function confirmedRecipients(db: Database, lists: string[]): Promise<Recipient[]> {
   if (lists.length === 0) return []
   const rows = await db
     .select({ subscriberId: subscriptions.subscriberId, list: subscriptions.list })
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'confirmed'), inArray(subscriptions.list, lists)))
+    .where(
+      and(
+        eq(subscriptions.status, 'confirmed'),
+        ne(subscriptions.frequency, 'off'),
+        inArray(subscriptions.list, lists),
+      ),
+    )
   const first = new Map<number, string>()
   for (const row of rows.sort((a, b) => lists.indexOf(a.list) - lists.indexOf(b.list))) {
     if (!first.has(row.subscriberId)) first.set(row.subscriberId, row.list)
