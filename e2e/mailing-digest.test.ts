@@ -7,17 +7,16 @@
 // server inside Jest's sandbox.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { simpleParser, type ParsedMail } from 'mailparser'
+import type { ParsedMail } from 'mailparser'
 import type { Browser } from 'playwright-core'
-import { SMTPServer } from 'smtp-server'
 import { runStaffCli } from '../server/cli/staff'
 import { addDays } from '../src/domain/schoolTime'
 import { latestThursday } from '../server/subscriptions/digest/week'
 import { routes } from '../src/domain/routes'
+import { receivingSmtp } from '../__tests__/server/support/receivingSmtp'
 import { launchChromium } from './support/chromium'
 import { sidewaysOverflow } from './support/overflow'
 import {
@@ -43,38 +42,13 @@ const CONFIRM_SUBJECT = 'Potwierdź zapis na listy Polskiej Szkoły w Lombard'
 // the test runs, and a week's digest goes once.
 const DAY = addDays(latestThursday(), -7)
 
-interface Mail {
-  to: string[]
-  parsed: ParsedMail
-}
-const received: Mail[] = []
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      simpleParser(Buffer.concat(chunks)).then(
-        (parsed) => {
-          received.push({ to, parsed })
-          callback()
-        },
-        (error: Error) => callback(error),
-      )
-    })
-  },
-})
-
-const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address))
+const smtp = receivingSmtp()
+const { mailsTo } = smtp
 
 async function waitForMail(address: string, wanted: (mail: ParsedMail) => boolean) {
   for (let i = 0; i < 300; i += 1) {
-    const found = mailsTo(address).find((mail) => wanted(mail.parsed))
-    if (found) return found.parsed
+    const found = mailsTo(address).find((mail) => wanted(mail.mail))
+    if (found) return found.mail
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`no such mail to ${address} in 30 s`)
@@ -91,7 +65,7 @@ let url = ''
 let browser: Browser
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const smtpUrl = await smtp.listen()
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-digest-'))
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
@@ -104,7 +78,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     PUBLISH: 'off',
     CONTENT_GIT_COMMIT: 'off',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl,
   }
   const err: string[] = []
   const code = await runStaffCli(
@@ -122,7 +96,7 @@ afterAll(async () => {
   server?.child.kill('SIGTERM')
   await new Promise((resolve) => server?.child.once('exit', resolve))
   bundle?.remove()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   for (const name of readdirSync(HOMEWORK).filter((n) => !before.includes(n))) {
     rmSync(path.join(HOMEWORK, name))
   }
@@ -205,10 +179,10 @@ describe('a class list on a 390 px phone, from subscribing to the Thursday diges
     expect(lines.find((line) => line.startsWith('List-Unsubscribe:'))).toMatch(
       /^List-Unsubscribe: <https?:\/\/\S+\/api\/subscriptions\/unsubscribe\?token=\S+\.klasa-3\.\S+>, <mailto:/,
     )
-    expect(mailsTo(PARENT_3).filter((m) => (m.parsed.text ?? '').includes(title))).toHaveLength(1)
+    expect(mailsTo(PARENT_3).filter((m) => (m.mail.text ?? '').includes(title))).toHaveLength(1)
     for (const mail of mailsTo(PARENT_4)) {
-      expect(mail.parsed.text ?? '').not.toContain(title)
-      expect(String(mail.parsed.html ?? '')).not.toContain(title)
+      expect(mail.mail.text ?? '').not.toContain(title)
+      expect(String(mail.mail.html ?? '')).not.toContain(title)
     }
   })
 })

@@ -1,10 +1,8 @@
 import { writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { eq, like } from 'drizzle-orm'
 import Fastify from 'fastify'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import type { AppConfig } from '../../server/config'
 import { listMessages, subscribers, subscriptions } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
@@ -13,6 +11,7 @@ import { PREFERENCE_TEXTS } from '../../server/subscriptions/digest/texts'
 import { preferencesUrl, SUBSCRIPTION_ROUTES } from '../../server/subscriptions/links'
 import { PAGE_TEXTS } from '../../server/subscriptions/texts'
 import { setUpServer } from './built-site'
+import { receivingSmtp } from './support/receivingSmtp'
 import { copyContent } from './support/contentServer'
 
 // Issue #34: the weekly digest through the real server (PGlite, or PostgreSQL with
@@ -20,31 +19,8 @@ import { copyContent } from './support/contentServer'
 // content read from a copy of content/ that the tests add homework to. The weeks are in the
 // summer of 2027, when the sample content has nothing: all there is, the tests wrote.
 
-interface Received {
-  to: string[]
-  mail: ParsedMail
-}
-const received: Received[] = []
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      simpleParser(Buffer.concat(chunks)).then(
-        (mail) => {
-          received.push({ to, mail })
-          callback()
-        },
-        (error: Error) => callback(error),
-      )
-    })
-  },
-})
+const smtp = receivingSmtp()
+const { received } = smtp
 
 let content: Awaited<ReturnType<typeof copyContent>>
 const overrides: Partial<AppConfig> = {
@@ -57,12 +33,11 @@ const overrides: Partial<AppConfig> = {
 beforeAll(async () => {
   content = await copyContent()
   overrides.contentDir = content.dir
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  overrides.smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  overrides.smtpUrl = await smtp.listen()
 })
 const server = setUpServer(overrides)
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   await content?.remove()
 })
 

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net'
 import { eq, inArray, like } from 'drizzle-orm'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import type { ParsedMail } from 'mailparser'
 import {
   listDeliveries,
   listMessages,
@@ -11,40 +9,18 @@ import {
 } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
 import { setUpContentServer } from './support/contentServer'
+import { receivingSmtp, type ReceivedMail } from './support/receivingSmtp'
 
 // Issue #34, notices mailed at once: an urgent banner saved in the staff area reaches the urgent
 // list within a minute (the server's own sending, as in production: no call of sendQueued here),
 // a scheduled one when it starts, and a new homework its class's 'immediate' subscribers. Mail
 // arrives through a real SMTP server over TCP; PGlite, or PostgreSQL with TEST_DATABASE_URL.
 
-interface Received {
-  to: string[]
-  mail: ParsedMail
-  raw: string
-}
-
-const received: Received[] = []
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8')
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      void simpleParser(raw).then((mail) => received.push({ to, mail, raw }))
-      callback()
-    })
-  },
-})
+const smtp = receivingSmtp()
 
 let smtpUrl = ''
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  smtpUrl = await smtp.listen()
 })
 const server = setUpContentServer(() => ({
   smtpUrl,
@@ -54,7 +30,7 @@ const server = setUpContentServer(() => ({
   listMailRunner: true,
   alertNoticeCheck: false,
 }))
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => smtp.close())
 
 type Frequency = (typeof subscriptions.$inferSelect)['frequency']
 type Status = (typeof subscriptions.$inferSelect)['status']
@@ -100,7 +76,7 @@ beforeAll(async () => {
   await subscriber(CLASSES.k4immediate, 'klasa-4', { frequency: 'immediate' })
 })
 
-const mailsTo = (address: string) => received.filter((r) => r.to.includes(address))
+const { mailsTo } = smtp
 
 /** Resolves when `done` holds (looked at every 50 ms), or fails after `ms`. */
 async function waitFor(done: () => boolean, ms: number) {
@@ -188,7 +164,7 @@ describe('an urgent alert saved in the staff area', () => {
     await queueSettled()
 
     for (const address of urgentAddresses) {
-      const [{ mail }] = mailsTo(address) as [Received]
+      const [{ mail }] = mailsTo(address) as [ReceivedMail]
       expect(mail.subject).toBe(
         'Pilne: Zajęcia 24 stycznia są odwołane z powodu śnieżycy. Zob. kalendarz.',
       )

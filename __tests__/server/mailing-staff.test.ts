@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net'
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { issueToken } from '../../server/auth/tokens'
 import type { AppConfig } from '../../server/config'
 import {
@@ -20,30 +18,15 @@ import { MAILING_TEXTS, TEST_SUBJECT_PREFIX } from '../../server/routes/gazda/ma
 import type { MailingLists, SendLog, Suppressions } from '../../src/domain/api/mailing'
 import { MAILING_MESSAGES } from '../../src/domain/mailing'
 import { setUpServer } from './built-site'
+import { receivingSmtp } from './support/receivingSmtp'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
 
 // Issue #34, the staff side: /api/gazda/mailing on the real server, its mail through a real SMTP
 // server over TCP (smtp-server), on PGlite or PostgreSQL (TEST_DATABASE_URL). The list mail's
 // sender runs as in production (listMailRunner): a send arrives through the route's kick.
 
-const received: { to: string[]; raw: string }[] = []
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      })
-      callback()
-    })
-  },
-})
+const smtp = receivingSmtp()
+const { received, mailsTo } = smtp
 
 const overrides: Partial<AppConfig> = {
   publish: false,
@@ -52,11 +35,10 @@ const overrides: Partial<AppConfig> = {
   listMailRunner: true,
 }
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  overrides.smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  overrides.smtpUrl = await smtp.listen()
 })
 const server = setUpServer(overrides)
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => smtp.close())
 
 const ADMIN = 'sekretariat@szkola.org'
 const TEACHER = 'nauczycielka@szkola.org'
@@ -112,7 +94,6 @@ const send = (who: string, lists: string[], key = `staff:${randomUUID()}`) =>
 
 /** Waits until the sender has sent everything queued (the route's kick, then one more run). */
 const sent = () => server.app.listMail.kick()
-const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address))
 
 describe('GET /api/gazda/mailing/lists', () => {
   it("counts each list's confirmed and pending addresses: every class, news and urgent", async () => {

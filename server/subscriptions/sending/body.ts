@@ -1,15 +1,10 @@
 import { preferencesUrl, unsubscribeUrl, type LinkOptions } from '../links'
+import { escapeHtml } from '../page'
 import { listMailFooter } from '../texts'
 
 // Issue #34: what every copy of a list mail ends with, added per recipient as it is sent (the
 // stored message is shared by all its recipients; the links are each one's own), and the light
 // HTML part a message written as plain text gets.
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  )
 
 /** An http(s) address in plain text: up to a space or a closing bracket/quote. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"')\]]+/g
