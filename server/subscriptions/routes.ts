@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import type { AppConfig } from '../config'
 import { apiError } from '../errors'
-import { mailAfterAnswer } from '../mail'
-import { confirmUrl, SUBSCRIPTION_ROUTES, unsubscribeUrl } from './links'
-import { loadListCatalogue, namesOf } from './lists'
+import { SUBSCRIPTION_ROUTES, unsubscribeUrl } from './links'
+import { namesOf } from './lists'
 import { page, type PageParts } from './page'
 import { preferenceRoutes } from './preferences'
 import { createSubscriptionRepository } from './repository'
-import { confirmationMail, PAGE_TEXTS } from './texts'
+import { createSubscriber } from './subscribe'
+import { PAGE_TEXTS } from './texts'
 import { readToken } from './tokens'
 import { checkSubscribe, SubscribeAccepted, SubscribeBody } from './validate'
 
@@ -21,9 +21,8 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
   app,
   { config },
 ) => {
-  const catalogue = loadListCatalogue(config.contentDir)
+  const { catalogue, subscribe } = createSubscriber(app, config)
   const repository = createSubscriptionRepository(app.db)
-  const mail = mailAfterAnswer(app)
   const links = { secret: app.jwtSecret, siteUrl: config.siteUrl }
   const home = { href: `${config.siteUrl}/`, label: PAGE_TEXTS.home }
 
@@ -37,14 +36,7 @@ export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }
       const checked = checkSubscribe(request.body, catalogue)
       if (!checked.valid)
         throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...checked.errors })
-      const due = await repository.subscribe(checked.email, checked.lists)
-      if (due) {
-        const message = confirmationMail(
-          namesOf(catalogue, due.pendingLists),
-          confirmUrl(links, due.subscriberId),
-        )
-        mail({ to: [due.email], ...message }, 'subscription-confirmation')
-      }
+      await subscribe(checked.email, checked.lists)
       return reply.code(202).send({ status: 'pending' as const })
     },
   )
