@@ -31,7 +31,7 @@ import { mailSuppressions } from '../../../db/schema'
 import { apiError } from '../../../errors'
 import { mailboxKey } from '../../../limits/mailCap'
 import { mayTeach } from '../../../plugins/auth'
-import { createAudit } from '../../../repositories/audit'
+import { createAudit, type AuditAction } from '../../../repositories/audit'
 import { createContentChanges } from '../../../repositories/contentChanges'
 import { loadListCatalogue, namesOf } from '../../../subscriptions/lists'
 import { SCHOOL_LISTS } from '../../../subscriptions/model'
@@ -82,6 +82,17 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
 ) => {
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
+  /** A change to the lists: in the audit log and in the staff's history, never the address. */
+  async function recorded(
+    userId: number,
+    recordId: string,
+    action: 'create' | 'update' | 'delete',
+    auditAction: AuditAction,
+    summary: string,
+  ) {
+    await audit(userId, auditAction, 'mailing', recordId)
+    await history.record({ userId, kind: 'mailing', recordId, action, summary })
+  }
   app.addHook('onRequest', refuseEditors)
   /** The sends under way, by key (one server process sends: DATA_DIR is locked to one). */
   const inFlight = new Map<string, Promise<{ id: number; recipients: number }>>()
@@ -170,14 +181,13 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         .returning({ mailboxKey: mailSuppressions.mailboxKey })
       if (added.length === 0)
         throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
-      await audit(request.staff!.id, 'update', 'mailing', 'suppressions')
-      await history.record({
-        userId: request.staff!.id,
-        kind: 'mailing',
-        recordId: 'suppressions',
-        action: 'create',
-        summary: MAILING_TEXTS.suppressionAdded,
-      })
+      await recorded(
+        request.staff!.id,
+        'suppressions',
+        'create',
+        'update',
+        MAILING_TEXTS.suppressionAdded,
+      )
       return reply.code(204).send()
     },
   )
@@ -204,14 +214,13 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
           ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
           : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
       }
-      await audit(request.staff!.id, 'delete', 'mailing', 'suppressions')
-      await history.record({
-        userId: request.staff!.id,
-        kind: 'mailing',
-        recordId: 'suppressions',
-        action: 'delete',
-        summary: MAILING_TEXTS.suppressionRemoved,
-      })
+      await recorded(
+        request.staff!.id,
+        'suppressions',
+        'delete',
+        'delete',
+        MAILING_TEXTS.suppressionRemoved,
+      )
       return reply.code(204).send()
     },
   )
@@ -238,14 +247,13 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         })
       await createSubscriptionRepository(app.db).unsubscribe(claims.subscriberId, claims.list)
       const [name] = namesOf(loadListCatalogue(contentDir), [claims.list])
-      await audit(request.staff!.id, 'update', 'mailing', 'subscriptions')
-      await history.record({
-        userId: request.staff!.id,
-        kind: 'mailing',
-        recordId: 'subscriptions',
-        action: 'update',
-        summary: MAILING_TEXTS.unsubscribedByRequest(name!),
-      })
+      await recorded(
+        request.staff!.id,
+        'subscriptions',
+        'update',
+        'update',
+        MAILING_TEXTS.unsubscribedByRequest(name!),
+      )
       return { list: name! }
     },
   )
@@ -297,14 +305,13 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         if (repeated) return repeated
         const recipients = await confirmedRecipients(app.db, message.lists)
         const id = await enqueue(app.db, { key, ...message }, recipients)
-        await audit(request.staff!.id, 'send', 'mailing', id)
-        await history.record({
-          userId: request.staff!.id,
-          kind: 'mailing',
-          recordId: String(id),
-          action: 'create',
-          summary: MAILING_TEXTS.sent(message.subject, names, recipients.length),
-        })
+        await recorded(
+          request.staff!.id,
+          String(id),
+          'create',
+          'send',
+          MAILING_TEXTS.sent(message.subject, names, recipients.length),
+        )
         void app.listMail.kick()
         return { id, recipients: recipients.length }
       })()
