@@ -200,6 +200,28 @@ describe('the weekly digest', () => {
     }
   })
 
+  it('leaves out a homework file and a calendar broken by hand, and still sends the rest', async () => {
+    const address = 'zepsuty.plik@example.com'
+    await subscriber(address, { 'klasa-6': {} })
+    await writeFile(
+      path.join(content.dir, 'homework', '8999.md'),
+      '---\ntitle: [nie domknięte\nclass: klasa-6\nassigned: 2027-09-07\n---\n',
+    )
+    await writeFile(path.join(content.dir, 'calendar', '2027-2028.yaml'), 'events: [\n  - date:')
+    // As the staff area's editor writes it: dates quoted.
+    const id = await homework({
+      title: 'Zadanie z dobrego pliku',
+      class: 'klasa-6',
+      assigned: "'2027-09-08'",
+      due: "'2027-09-11'",
+    })
+    expect(await server.app.digest.send('2027-09-09')).toMatchObject({ queued: 1, sent: 1 })
+    const [mail] = digestMails(address).map((r) => r.mail)
+    expect(mail!.text).toContain(`Zadanie z dobrego pliku (Anna Kowalska)`)
+    expect(mail!.text).toContain(`/zadania-domowe/${id}/`)
+    expect(mail!.text).not.toContain('nie domknięte')
+  })
+
   it('sends nothing twice when the same week is made again', async () => {
     const before = received.length
     expect(await server.app.digest.send('2027-07-15')).toMatchObject({ queued: 0 })
