@@ -17,6 +17,7 @@ import { addDays } from '../src/domain/schoolTime'
 import { latestThursday } from '../server/subscriptions/digest/week'
 import { routes } from '../src/domain/routes'
 import { receivingSmtp } from '../__tests__/server/support/receivingSmtp'
+import { axeViolations } from './support/axe'
 import { launchChromium } from './support/chromium'
 import { sidewaysOverflow } from './support/overflow'
 import {
@@ -184,5 +185,41 @@ describe('a class list on a 390 px phone, from subscribing to the Thursday diges
       expect(mail.mail.text ?? '').not.toContain(title)
       expect(String(mail.mail.html ?? '')).not.toContain(title)
     }
+  })
+
+  it('lets the teacher on a 320 px phone write to her own class only, and it reaches that class', async () => {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } })
+    const page = await context.newPage()
+    await page.goto(`${url}/gazda/`)
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    await submitLogin(page, TEACHER)
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Zadania domowe', exact: true })
+      .waitFor()
+    await page.goto(`${url}/gazda/wiadomosc-do-rodzicow/`)
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+    const boxes = page.getByRole('checkbox')
+    await boxes.first().waitFor()
+    // Only her class is offered (with its one confirmed address).
+    await expect(boxes.evaluateAll((inputs) => inputs.length)).resolves.toBe(1)
+    await page.getByRole('checkbox', { name: /^Klasa 3/ }).check()
+    await page.getByRole('textbox', { name: /^Temat/ }).fill('Sobota: przynieść kredki')
+    await page
+      .getByRole('textbox', { name: /^Treść/ })
+      .fill('Dzień dobry,\n\nw sobotę proszę dać dzieciom kredki.\n\nKatarzyna Zając')
+    await expect(axeViolations(page)).resolves.toEqual([])
+    await expect(sidewaysOverflow(page)).resolves.toBeNull()
+    await page.getByRole('button', { name: 'Wyślij', exact: true }).click()
+    await page.getByRole('button', { name: 'Tak' }).click()
+    await page.getByText(/Wiadomość przekazana do wysyłki: 1 adres\./).waitFor()
+    await context.close()
+
+    const mail = await waitForMail(PARENT_3, (m) => m.subject === 'Sobota: przynieść kredki')
+    expect(mail.text).toContain('w sobotę proszę dać dzieciom kredki.')
+    expect(mail.text).toMatch(
+      /Wypisanie z tej listy: https?:\/\/\S+unsubscribe\?token=\S+\.klasa-3\./,
+    )
+    expect(mailsTo(PARENT_4).some((m) => m.mail.subject === 'Sobota: przynieść kredki')).toBe(false)
   })
 })
