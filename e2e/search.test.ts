@@ -1,11 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import os from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { JSDOM } from 'jsdom'
 import type { Page } from 'playwright-core'
-import { readChunks, rechunkSearchIndex } from '../gatsby/post-build/search-chunks'
-import { SEARCH_BUNDLE_URL } from '../src/domain/search'
+import { SEARCH_BUNDLE_URL, searchablePageUrl, toIndexForm } from '../src/domain/search'
 import { axeViolations } from './support/axe'
 import { setUpBrowserSite } from './support/browserSite'
+import { builtPages } from './support/builtPages'
 import { PUBLIC_DIR } from './support/site'
 
 // Issue #10: the site search, with the real Pagefind index the build wrote into public/pagefind/.
@@ -83,6 +83,34 @@ const listed = async () =>
       marked: await item.locator('mark').allTextContents(),
     })),
   )
+
+/**
+ * Each query's result URLs, from the site's Pagefind bundle loaded as the page's own search loads
+ * it, with the query in the index's form as the search box sends it.
+ */
+async function searchAll(queries: string[]): Promise<Record<string, string[]>> {
+  const page = await harness.open('/')
+  // A string, so that jest's transform leaves the `import()` to the browser.
+  await page.evaluate(`import(${JSON.stringify(SEARCH_BUNDLE_URL + 'pagefind.js')})
+    .then(async (pagefind) => {
+      await pagefind.options({ noWorker: true })
+      window.pagefindUnderTest = pagefind
+    })`)
+  return page.evaluate(
+    async (pairs) => {
+      type Result = { data: () => Promise<{ url: string }> }
+      const pagefind = (window as unknown as { pagefindUnderTest: Record<string, unknown> })
+        .pagefindUnderTest as { search: (query: string) => Promise<{ results: Result[] }> }
+      const found: Record<string, string[]> = {}
+      for (const [query, indexed] of pairs) {
+        const { results } = await pagefind.search(indexed!)
+        found[query!] = await Promise.all(results.map(async (r) => (await r.data()).url))
+      }
+      return found
+    },
+    queries.map((query) => [query, toIndexForm(query)]),
+  )
+}
 
 describe('the site search', () => {
   it('finds "zajęcia" for "zajecia" and "matura", and opens a result', async () => {
@@ -186,72 +214,139 @@ describe('the site search', () => {
   })
 })
 
-describe('the index in small chunks (issue #20)', () => {
-  let reference: string
+describe("Pagefind's own index against the built pages' text (issue #36)", () => {
+  let pages: IndexedPage[]
   beforeAll(() => {
-    // The same index in one chunk: every term finds all its words there, whatever the cut.
-    reference = mkdtempSync(path.join(os.tmpdir(), 'szkola-search-reference-'))
-    cpSync(path.join(PUBLIC_DIR, SEARCH_BUNDLE_URL), reference, { recursive: true })
-    rechunkSearchIndex(reference, Number.MAX_SAFE_INTEGER)
+    pages = indexedPages(PUBLIC_DIR)
   })
-  afterAll(() => rmSync(reference, { recursive: true, force: true }))
 
-  it('finds for every query what the whole index in one chunk finds', async () => {
-    const chunks = readChunks(path.join(PUBLIC_DIR, SEARCH_BUNDLE_URL), 'pl')
-    expect(chunks.length).toBeGreaterThan(4)
-    // The queries most at risk: each chunk's first and last words, their first letters, and words
-    // and prefixes from everywhere in the index.
-    const words = chunks.flatMap((chunk) => chunk.words.map(([word]) => word))
+  it('finds for every query the pages whose indexed content holds its words, and only such pages', async () => {
+    expect(pages.length).toBeGreaterThan(50)
+    // Queries: a sample of the pages' words as written and without their Polish letters, the
+    // first four letters of each, every single letter, and the words the site is searched for.
+    const words = [...new Set(pages.flatMap((page) => [...page.words]))].sort()
+    const sampled = words.filter((_, i) => i % Math.ceil(words.length / 60) === 0)
     const queries = new Set<string>()
-    for (const chunk of chunks) {
-      for (const [word] of [chunk.words[0]!, chunk.words[chunk.words.length - 1]!]) {
-        queries.add(word).add(word.slice(0, 3)).add(word.slice(0, 5))
-      }
-    }
-    words.filter((_, i) => i % 37 === 0).forEach((word) => queries.add(word).add(word.slice(0, 4)))
+    for (const word of sampled) queries.add(word).add(fold(word)).add(word.slice(0, 4))
     for (const letter of 'abcdefghijklmnoprstuwz') queries.add(letter)
-    for (const query of ['zajecia', 'matura', 'szkola', 'nauczyciel', 'agnieszka', 'lombard']) {
+    for (const query of ['zajecia', 'matura', 'szkola', 'szkoła', 'nauczyciel', 'agnieszka']) {
       queries.add(query)
     }
 
-    const page = await harness.open('/')
-    const referenceUrl = '/pagefind-reference/'
-    await page.route(`**${referenceUrl}**`, (route) =>
-      route.fulfill({
-        path: path.join(
-          reference,
-          new URL(route.request().url()).pathname.slice(referenceUrl.length),
-        ),
-      }),
-    )
-    // Both bundles loaded as the page's own search loads one; a string, so that jest's transform
-    // leaves the `import()` to the browser.
-    const bundles = JSON.stringify([SEARCH_BUNDLE_URL, referenceUrl])
-    await page.evaluate(`Promise.all(${bundles}.map(async (bundle) => {
-      const pagefind = await import(bundle + 'pagefind.js')
-      await pagefind.options({ basePath: bundle, noWorker: true })
-      await pagefind.init()
-      return pagefind
-    })).then((loaded) => { window.bundlesUnderTest = loaded })`)
-    const found = await page.evaluate(
-      async (queries) => {
-        type Search = (query: string) => Promise<{ results: { id: string }[] }>
-        const [live, whole] = (window as unknown as { bundlesUnderTest: { search: Search }[] })
-          .bundlesUnderTest
-        const differing: { query: string; live: string[]; whole: string[] }[] = []
-        let results = 0
-        for (const query of queries) {
-          const a = (await live!.search(query)).results.map((r) => r.id)
-          const b = (await whole!.search(query)).results.map((r) => r.id)
-          results += b.length
-          if (a.join() !== b.join()) differing.push({ query, live: a, whole: b })
+    const found = await searchAll([...queries])
+    const problems: string[] = []
+    let results = 0
+    for (const query of queries) {
+      const urls = found[query]!
+      results += urls.length
+      // Found: every page holding the query as a whole word, whatever its Polish letters.
+      const wholeWord = query.length >= 3 && !query.includes(' ')
+      for (const page of wholeWord ? pages : []) {
+        if (page.folded.has(fold(query)) && !urls.includes(page.url)) {
+          problems.push(`"${query}" does not find ${page.url}`)
         }
-        return { differing, results }
-      },
-      [...queries],
-    )
-    console.log(`Small chunks against one: ${queries.size} queries, ${found.results} results`)
-    expect(found.differing).toEqual([])
-    expect(found.results).toBeGreaterThan(queries.size)
+      }
+      // Only pages of the index, each holding a word that begins as the query does (Pagefind
+      // matches words by their beginning; its Polish stemmer may cut the query down to two
+      // letters, "naszej" to "na").
+      problems.push(...unlike(query, urls, pages))
+    }
+    console.log(`Pagefind's index against the pages: ${queries.size} queries, ${results} results`)
+    expect(problems).toEqual([])
+    expect(results).toBeGreaterThan(queries.size)
+  })
+
+  it('finds no page by the words of its menus, footer and parts marked to be ignored', async () => {
+    const inBodies = pages.flatMap((page) => [...page.loose])
+    const outside = [...new Set(pages.flatMap((page) => [...page.outside]))]
+      .filter((word) => word.length >= 5 && !inBodies.some((w) => w.startsWith(word.slice(0, 3))))
+      .sort()
+    expect(outside.length).toBeGreaterThan(3)
+    const found = await searchAll(outside)
+    const problems = outside.flatMap((word) => unlike(word, found[word]!, pages))
+    expect(problems).toEqual([])
+  })
+
+  it('finds a homework by its teacher, written in a definition list beside its label', async () => {
+    const homework = pages.find((page) => /^\/zadania-domowe\/\d+\/$/.test(page.url))!
+    const html = readFileSync(path.join(PUBLIC_DIR, homework.url, 'index.html'), 'utf8')
+    const { document } = new JSDOM(html).window
+    const label = [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'Nauczyciel')
+    // The teacher's first name: one word with the label before it ("nauczycielagnieszk") until
+    // the build kept them apart.
+    const teacher = label!.nextElementSibling!.textContent!.split(' ')[0]!
+    const found = await searchAll([teacher])
+    expect(found[teacher]).toContain(homework.url)
   })
 })
+
+/** What is wrong with a query's results: pages kept out, or pages with no word like the query. */
+function unlike(query: string, urls: string[], pages: IndexedPage[]): string[] {
+  const start = fold(query).slice(0, 2)
+  return urls.flatMap((url) => {
+    const page = pages.find((p) => p.url === url)
+    if (!page) return [`"${query}" finds ${url}, a page kept out of the index`]
+    const like = query.length < 3 || [...page.loose].some((word) => word.startsWith(start))
+    return like ? [] : [`"${query}" finds ${url}, whose indexed content has no word like it`]
+  })
+}
+
+interface IndexedPage {
+  url: string
+  /** Words standing whole in one text node of the page's indexed content, as written. */
+  words: Set<string>
+  /** The same, lower case and without Polish letters. */
+  folded: Set<string>
+  /** Every run of letters of the indexed content, folded. */
+  loose: Set<string>
+  /** Runs of letters of the page outside its indexed content, folded. */
+  outside: Set<string>
+}
+
+/** Lower case, without diacritics (Pagefind folds them) and with "ł" as "l" (src/domain/search.ts). */
+const fold = (text: string) =>
+  text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l')
+
+const letterRuns = (text: string) => text.match(/\p{L}+/gu) ?? []
+
+/**
+ * Every page the build indexed, with the words of what Pagefind reads of it: its
+ * `data-pagefind-body` without the parts marked `data-pagefind-ignore`
+ * (https://pagefind.app/docs/indexing/).
+ */
+function indexedPages(publicDir: string): IndexedPage[] {
+  return builtPages(publicDir).flatMap((route) => {
+    const url = searchablePageUrl(`${route.slice(1)}index.html`)
+    if (!url) return []
+    const html = readFileSync(path.join(publicDir, route, 'index.html'), 'utf8')
+    const { document } = new JSDOM(html).window
+    const body = document.querySelector('[data-pagefind-body]')
+    if (!body) return []
+    document.querySelectorAll('script, style, noscript, template').forEach((el) => el.remove())
+    const outsideText = () => {
+      const copy = document.body.cloneNode(true) as HTMLElement
+      copy.querySelector('[data-pagefind-body]')?.remove()
+      return copy.textContent ?? ''
+    }
+    const outside = new Set(letterRuns(outsideText()).map(fold))
+    body.querySelectorAll('[data-pagefind-ignore]').forEach((el) => {
+      letterRuns(el.textContent ?? '').forEach((word) => outside.add(fold(word)))
+      el.remove()
+    })
+    const words = new Set<string>()
+    const loose = new Set<string>()
+    const walker = document.createTreeWalker(body, 4 /* NodeFilter.SHOW_TEXT */)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      letterRuns(text).forEach((word) => loose.add(fold(word)))
+      // Only words with white space (or nothing) on both sides inside one text node: an element's
+      // edge may join a word to its neighbour's text, as Pagefind reads it.
+      const tokens = text.split(/\s+/)
+      tokens.forEach((token, i) => {
+        const inside = (i > 0 || /^\s/.test(text)) && (i < tokens.length - 1 || /\s$/.test(text))
+        if (inside && /^\p{L}{3,}$/u.test(token)) words.add(token)
+      })
+    }
+    return [{ url, words, folded: new Set([...words].map(fold)), loose, outside }]
+  })
+}

@@ -13,7 +13,6 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gunzipSync } from 'node:zlib'
 import type * as Pagefind from 'pagefind'
 import type { PostBuildArgs } from './types'
-import { rechunkSearchIndex } from './search-chunks'
 import { SEARCH_BUNDLE_URL, searchablePageUrl, toIndexForm } from '../../src/domain/search'
 
 // pagefind is an ES module only, and Gatsby compiles this file to CommonJS, turning `import()`
@@ -96,18 +95,9 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(written.errors.join('; '))
     await settledBundle(outputPath)
-    let chunks = ''
-    try {
-      chunks = rechunkSearchIndex(outputPath)
-        .map(({ before, after }) => `, ${before} word chunks cut into ${after}`)
-        .join('')
-    } catch (error) {
-      // Searching still works with Pagefind's own chunks; only the first search is heavier.
-      reporter.warn(`Search index: Pagefind's word chunks kept as they are (${String(error)})`)
-    }
     storeForServing(outputPath, path.resolve(BROTLI_CACHE))
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    reporter.info(`Search index: ${pages} pages in ${seconds} s${chunks} (public/pagefind/)`)
+    reporter.info(`Search index: ${pages} pages in ${seconds} s (public/pagefind/)`)
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error))
     reporter.panicOnBuild(`Search index (Pagefind) failed: ${failure.message}`, failure)
