@@ -1,4 +1,4 @@
-import { separateCells } from '../../gatsby/post-build/search-index'
+import { separateCells, withoutImageMeta } from '../../gatsby/post-build/search-index'
 
 // Pagefind separates words only at the elements it knows as blocks: a definition list's term and
 // value, or a table's cells, became one word ("nauczycielagnieszk"). e2e/search.test.ts searches
@@ -13,6 +13,14 @@ describe('separateCells', () => {
     )
     expect(separateCells('<p>za<b>ję</b>cia</p><figcaption>x</figcaption>')).toBe(
       '<p>za<b>ję</b>cia</p><figcaption>x</figcaption> ',
+    )
+  })
+})
+
+describe('withoutImageMeta', () => {
+  it('marks every image to be ignored, metadata included, and nothing else', () => {
+    expect(withoutImageMeta('<p>Bal</p><IMG src="/static/adac/1.jpg" alt=""><img\nsrc="x">')).toBe(
+      '<p>Bal</p><img data-pagefind-ignore="all" src="/static/adac/1.jpg" alt=""><img data-pagefind-ignore="all"\nsrc="x">',
     )
   })
 })
