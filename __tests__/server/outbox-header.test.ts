@@ -12,7 +12,7 @@ describe('readHeader', () => {
     const subject = `Zgłoszenie nr 2026/0042: ${'Zażółć gęślą jaźń — ŻÓŁĆ '.repeat(6).trim()}`
     const raw = await compose({ from: 'a@example.org', to: 'b@example.com', subject, text: 'x' })
     expect(raw.toString('latin1')).toMatch(/^Subject: .*\r\n /m) // folded
-    expect(readHeader(raw).subject).toBe(subject)
+    await expect(readHeader(raw)).resolves.toMatchObject({ subject })
   })
 
   it('reads every recipient of To and Cc, and the sender’s address without its name', async () => {
@@ -24,14 +24,30 @@ describe('readHeader', () => {
       subject: 'x',
       text: 'x',
     })
-    expect(readHeader(raw)).toMatchObject({
+    await expect(readHeader(raw)).resolves.toMatchObject({
       from: 'noreply@szkola.org',
       to: [...to, 'sekretariat@szkola.org'],
     })
   })
 
-  it('answers empty values for a file that is not a message', () => {
-    expect(readHeader(Buffer.from('nie wiadomość'))).toEqual({ subject: '', from: '', to: [] })
+  it("reads a group's members and Bcc, and a subject in one encoded word", async () => {
+    const raw = Buffer.from(
+      'From: szkola@example.org\r\nTo: Klasa 3: r1@example.com, r2@example.com;\r\n' +
+        'Bcc: b@example.com\r\nSubject: =?UTF-8?Q?Zaj=C4=99cia?=\r\n\r\nx',
+    )
+    await expect(readHeader(raw)).resolves.toEqual({
+      subject: 'Zajęcia',
+      from: 'szkola@example.org',
+      to: ['r1@example.com', 'r2@example.com', 'b@example.com'],
+    })
+  })
+
+  it('answers empty values for a file that is not a message', async () => {
+    await expect(readHeader(Buffer.from('nie wiadomość'))).resolves.toEqual({
+      subject: '',
+      from: '',
+      to: [],
+    })
   })
 })
 

@@ -13,7 +13,6 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gunzipSync } from 'node:zlib'
 import type * as Pagefind from 'pagefind'
 import type { PostBuildArgs } from './types'
-import { rechunkSearchIndex } from './search-chunks'
 import { SEARCH_BUNDLE_URL, searchablePageUrl, toIndexForm } from '../../src/domain/search'
 
 // pagefind is an ES module only, and Gatsby compiles this file to CommonJS, turning `import()`
@@ -87,7 +86,8 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
     for (const file of filesUnder(publicDir)) {
       const url = searchablePageUrl(file)
       if (!url) continue
-      const content = separateCells(toIndexForm(readFileSync(path.join(publicDir, file), 'utf8')))
+      const html = readFileSync(path.join(publicDir, file), 'utf8')
+      const content = withoutImageMeta(separateCells(toIndexForm(html)))
       const added = await index.addHTMLFile({ url, content })
       if (added.errors.length > 0) throw new Error(`public/${file}: ${added.errors.join('; ')}`)
       pages += 1
@@ -96,18 +96,9 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
     const written = await index.writeFiles({ outputPath })
     if (written.errors.length > 0) throw new Error(written.errors.join('; '))
     await settledBundle(outputPath)
-    let chunks = ''
-    try {
-      chunks = rechunkSearchIndex(outputPath)
-        .map(({ before, after }) => `, ${before} word chunks cut into ${after}`)
-        .join('')
-    } catch (error) {
-      // Searching still works with Pagefind's own chunks; only the first search is heavier.
-      reporter.warn(`Search index: Pagefind's word chunks kept as they are (${String(error)})`)
-    }
     storeForServing(outputPath, path.resolve(BROTLI_CACHE))
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    reporter.info(`Search index: ${pages} pages in ${seconds} s${chunks} (public/pagefind/)`)
+    reporter.info(`Search index: ${pages} pages in ${seconds} s (public/pagefind/)`)
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error))
     reporter.panicOnBuild(`Search index (Pagefind) failed: ${failure.message}`, failure)
@@ -122,6 +113,14 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
 const CELL_END = /<\/(dt|dd|th|td|li|caption|figcaption|label|legend|summary|button|option)>/gi
 
 export const separateCells = (html: string) => html.replace(CELL_END, '</$1> ')
+
+// Pagefind takes a page's first image as its `image` metadata and finds the page by it too: the
+// hex of a photo's URL (/static/c2053051f7ea64713c74adac031f04a3/…) made "Adam" and "Decy" find
+// gallery pages. The search box shows no images, so images are ignored with
+// `data-pagefind-ignore="all"`, which leaves them out of the metadata as well
+// (https://pagefind.app/docs/indexing/).
+export const withoutImageMeta = (html: string) =>
+  html.replace(/<img\b/gi, '<img data-pagefind-ignore="all"')
 
 /** What a search fetches (issue #20): the loader, its WebAssembly, the index and the results. */
 const FETCHED =

@@ -1,4 +1,4 @@
-import addressparser from 'nodemailer/lib/addressparser'
+import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser'
 
 /**
  * What the outbox needs of a stored message (RFC 5322), read from its header: the subject and the
@@ -11,47 +11,33 @@ export interface MailHeader {
   to: string[]
 }
 
-export function readHeader(raw: Buffer): MailHeader {
-  // nodemailer writes headers in ASCII; UTF-8 (RFC 6532) is read as such.
-  const text = raw.toString('utf8')
-  const end = text.search(/\r?\n\r?\n/)
-  const fields = new Map<string, string>()
-  // Folded lines (a line break before a space or tab) belong to the field above them.
-  for (const line of (end === -1 ? text : text.slice(0, end)).split(/\r?\n(?![ \t])/)) {
-    const colon = line.indexOf(':')
-    if (colon <= 0) continue
-    const name = line.slice(0, colon).trim().toLowerCase()
-    if (!fields.has(name)) fields.set(name, line.slice(colon + 1).replace(/\r?\n[ \t]/g, ' '))
-  }
-  // Encoded words hold no ',', '<' or '>': the addresses are read before any is decoded.
-  const addresses = (name: string) =>
-    addressparser(fields.get(name) ?? '', { flatten: true })
-      .map((entry) => entry.address)
-      .filter((address) => address.includes('@'))
-  return {
-    subject: decodeWords(fields.get('subject') ?? '').trim(),
-    from: addresses('from')[0] ?? '',
-    to: [...addresses('to'), ...addresses('cc'), ...addresses('bcc')],
-  }
+/** The addresses of a header, a group's members included. */
+const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] => {
+  const flat = (entry: EmailAddress): EmailAddress[] => [
+    entry,
+    ...(entry.group ?? []).flatMap(flat),
+  ]
+  return [field ?? []]
+    .flat()
+    .flatMap((object) => object.value.flatMap(flat))
+    .map((entry) => entry.address ?? '')
+    .filter((address) => address.includes('@'))
 }
 
-/** Encoded words (RFC 2047), UTF-8 as nodemailer writes them; adjacent words join without space. */
-export function decodeWords(value: string): string {
-  return value.replace(/(?:=\?UTF-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) => {
-    const words = [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)]
-    const bytes = words.map(([, kind, word = '']) =>
-      kind?.toUpperCase() === 'B'
-        ? Buffer.from(word, 'base64')
-        : Buffer.from(
-            word
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ),
-    )
-    const trailing = /\s+$/.exec(run)?.[0] ?? ''
-    return Buffer.concat(bytes).toString('utf8') + trailing
+/**
+ * Reads the header with mailparser's `simpleParser` (https://nodemailer.com/extras/mailparser/),
+ * which decodes encoded words and folded lines; the body's text and HTML are not worked on.
+ */
+export async function readHeader(raw: Buffer): Promise<MailHeader> {
+  const mail = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipTextLinks: true,
+    skipImageLinks: true,
   })
+  return {
+    subject: (mail.subject ?? '').trim(),
+    from: addressesOf(mail.from)[0] ?? '',
+    to: [...addressesOf(mail.to), ...addressesOf(mail.cc), ...addressesOf(mail.bcc)],
+  }
 }

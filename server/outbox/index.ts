@@ -37,7 +37,7 @@ export function createOutbox({ outboxDir, send, log }: OutboxOptions): Outbox {
   async function describe({ id, state }: StoredMail): Promise<OutboxMessage | null> {
     const stored = await store.read(id)
     if (!stored) return null // sent (and removed) since the folder was read
-    const { subject, to } = readHeader(stored.raw)
+    const { subject, to } = await readHeader(stored.raw)
     return { id, createdAt: outboxIdMoment(id), recipients: to, subject, state }
   }
 
@@ -45,7 +45,7 @@ export function createOutbox({ outboxDir, send, log }: OutboxOptions): Outbox {
     const stored = await store.read(id)
     if (!stored) throw apiError(404, 'NOT_FOUND', OUTBOX_MESSAGES.notFound)
     if (!send) throw apiError(409, 'NO_SMTP', OUTBOX_MESSAGES.noSmtp)
-    const { from, to } = readHeader(stored.raw)
+    const { from, to } = await readHeader(stored.raw)
     try {
       await send({ from, to }, stored.raw)
     } catch (error) {

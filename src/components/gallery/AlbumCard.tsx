@@ -37,8 +37,9 @@ export function AlbumCard({
           />
         )}
         <Heading className={styles.cardTitle}>{title}</Heading>
+        {/* The date and photo count are left out of the site search: words on every card, noise. */}
         {details.map((line) => (
-          <p key={line} className={styles.cardDetail}>
+          <p key={line} className={styles.cardDetail} data-pagefind-ignore>
             {line}
           </p>
         ))}
