@@ -8,7 +8,8 @@ import {
   type MenuMarks,
 } from '../domain/menu'
 import { withTrailingSlash } from '../domain/routes'
-import { useClientState } from '../state/context'
+import { isTokenValid } from '../domain/token'
+import { useAppSelector } from '../state/hooks'
 import { BadgeIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
 import * as styles from './NavMenu.module.css'
 
@@ -19,18 +20,11 @@ import * as styles from './NavMenu.module.css'
  * false where there is no store at all (or not yet: it is loaded after hydration, issue #20).
  */
 export function useStaffLoggedIn(): boolean {
-  const client = useClientState()
+  const user = useAppSelector((state) => state.auth?.user ?? null)
   const [loggedIn, setLoggedIn] = useState(false)
   useEffect(() => {
-    if (!client) return undefined
-    const { store, selectIsLoggedIn } = client
-    const check = () => {
-      const state = store.getState()
-      setLoggedIn(selectIsLoggedIn(state) && state.auth.user?.role !== 'teacher')
-    }
-    check()
-    return store.subscribe(check)
-  }, [client])
+    setLoggedIn(isTokenValid(user, Date.now()) && user?.role !== 'teacher')
+  }, [user])
   return loggedIn
 }
 

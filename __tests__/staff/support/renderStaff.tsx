@@ -4,7 +4,7 @@ import { Provider } from 'react-redux'
 import type { SiteSettings } from '../../../src/domain/site'
 import StaffApp from '../../../src/staff/StaffApp'
 import { login } from '../../../src/state/authSlice'
-import { makeStore } from '../../../src/state/store'
+import { makeClientStore } from '../../state/clientStore'
 import type { SchoolNames } from '../../../src/staff/school'
 import { jwtExpiringAt } from '../../domain/jwtFixture'
 import { fakeApi } from '../../state/trackerFixtures'
@@ -74,7 +74,7 @@ export function renderStaff({
   answer,
 }: StaffAppAt): StaffCall[] {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: STAFF_SETTINGS })
-  const { store } = makeStore({ persist: false, api: fakeApi() })
+  const store = makeClientStore({ persist: false, api: fakeApi() })
   store.dispatch(login({ jwt: STAFF_JWT, ...PEOPLE[role], role }))
   const calls: StaffCall[] = []
   const impl = jest.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {

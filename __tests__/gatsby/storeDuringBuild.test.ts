@@ -1,8 +1,8 @@
 // In the node project on purpose: `gatsby build` renders pages where there is no window.
 import { routeEvent } from '../../src/domain/trackerQueue'
 import { login, selectUser } from '../../src/state/authSlice'
-import { makeStore } from '../../src/state/store'
 import { selectTracks, track } from '../../src/state/trackerSlice'
+import { makeClientStore } from '../state/clientStore'
 
 describe('the store during gatsby build (no window)', () => {
   it('runs where there is no window, localStorage or sessionStorage', () => {
@@ -13,7 +13,7 @@ describe('the store during gatsby build (no window)', () => {
   it('is made without touching any storage, and keeps state in memory', () => {
     const local = jest.fn()
     const session = jest.fn()
-    const { store } = makeStore({ storage: { local, session } })
+    const store = makeClientStore({ storage: { local, session } })
     store.dispatch(login({ jwt: 'a.b.c' }))
     expect(selectUser(store.getState())).toEqual({ jwt: 'a.b.c' })
     expect(local).not.toHaveBeenCalled()
@@ -23,7 +23,7 @@ describe('the store during gatsby build (no window)', () => {
   it('stamps events with an empty host and asks the API for nothing until started', () => {
     jest.useFakeTimers()
     const api = { createSession: jest.fn(), saveTracks: jest.fn(), beacon: jest.fn() }
-    const { store } = makeStore({ api })
+    const store = makeClientStore({ api })
     store.dispatch(track(routeEvent('/', '/wiadomosci/')))
     expect(selectTracks(store.getState())[0]).toMatchObject({ domain: '', sessionId: '' })
     expect(api.createSession).not.toHaveBeenCalled()
