@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { firstVisit, SETTLE_MS } from '../bench/lib/firstVisit'
 import { htmlFileFor, pageWeight } from '../bench/lib/pageWeight'
 import { trackerCodeSize } from '../bench/tracker-size'
 import { setUpBrowserSite } from './support/browserSite'
@@ -7,7 +8,10 @@ import { builtPages } from './support/builtPages'
 import { galleryAlbums, homeworkIds, newsSlugs } from './support/expectedRoutes'
 
 // Sizes are stable, unlike times, so the budgets are asserted here (issue #2; docs/architecture.md "Tests and budgets").
-/** Issue #20: at most 85 KB of gzipped JavaScript on a page's first load. */
+/**
+ * Issue #36: at most 85 KB of gzipped JavaScript on a page's first visit: every script it loads in
+ * its first 5 s (network idle, then 3 s), after hydration too.
+ */
 const JS_BUDGET_GZIP = 85 * 1024
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
@@ -19,11 +23,7 @@ describe('page weight of the built site', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/wiadomosci/', '/gazda/']))
   })
 
-  it('ships at most 85 KB of gzipped JavaScript on the home page', () => {
-    expect(pageWeight('/').jsGzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
-  })
-
-  it('ships at most 85 KB of gzipped JavaScript on every page', () => {
+  it('names at most 85 KB of gzipped JavaScript before hydration on every page', () => {
     const over = routes
       .map((route) => pageWeight(route))
       .filter((weight) => weight.jsGzip > JS_BUDGET_GZIP)
@@ -37,6 +37,41 @@ describe('the visitor tracker', () => {
     expect(gzip).toBeGreaterThan(500)
     expect(gzip).toBeLessThanOrEqual(3 * 1024)
   })
+})
+
+describe('JavaScript of a first visit in Chromium (issue #36)', () => {
+  const harness = setUpBrowserSite()
+  const { years, album } = galleryAlbums().find((a) => a.years === '2024-2025')!
+  // One page of every public template.
+  const templates = [
+    '/',
+    '/wiadomosci/',
+    `/wiadomosci/${newsSlugs()[0]}/`,
+    '/pages/o-naszej-szkole/',
+    '/pages/najczestsze-pytania/',
+    '/zadania-domowe/',
+    `/zadania-domowe/${homeworkIds()[0]}/`,
+    '/maturzysci/2024-25/',
+    '/galeria-zdjec/',
+    `/galeria-zdjec/rok-szkolny-${years}/`,
+    `/galeria-zdjec/rok-szkolny-${years}/${album}/`,
+    '/kalendarz-zajec/',
+    '/zapisy-do-szkoly/',
+    '/ankiety/zapisy/',
+    '/404/',
+  ]
+
+  it.each(templates)(
+    '%s: at most 85 KB gzipped in its first 5 s, the client state included',
+    async (route) => {
+      const visit = await firstVisit(harness.browser, harness.site.url, route)
+      // The client state's chunk comes after hydration, inside the 5 s: it is counted.
+      expect(visit.scripts.some((script) => /client-state/.test(script))).toBe(true)
+      expect(visit.jsGzip).toBeGreaterThan(pageWeight(route).jsGzip)
+      expect(visit.jsGzip).toBeLessThanOrEqual(JS_BUDGET_GZIP)
+    },
+    30_000 + SETTLE_MS,
+  )
 })
 
 /** Every `<img …>` tag of a built page, with the attributes it names. */
