@@ -1,7 +1,11 @@
 // In the node project on purpose: `gatsby build` renders pages where there is no window.
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { routeEvent } from '../../src/domain/trackerQueue'
 import { login, selectUser } from '../../src/state/authSlice'
 import { selectTracks, track } from '../../src/state/trackerSlice'
+import { useAppSelector } from '../../src/state/hooks'
+import { RootProviders } from '../../src/wrap-root-element'
 import { makeClientStore } from '../state/clientStore'
 
 describe('the store during gatsby build (no window)', () => {
@@ -30,5 +34,27 @@ describe('the store during gatsby build (no window)', () => {
     expect(api.saveTracks).not.toHaveBeenCalled()
     jest.clearAllTimers()
     jest.useRealTimers()
+  })
+})
+
+describe('the root during gatsby build', () => {
+  it('gives each page render a fresh store: no login from another store', () => {
+    // The renderer renders every page in one process; a store started before must not leak in.
+    const other = makeClientStore()
+    other.dispatch(login({ jwt: 'a.b.c', name: 'Ewa Nowak' }))
+    function Probe() {
+      const auth = useAppSelector((state) => state.auth)
+      return createElement(
+        'p',
+        null,
+        auth ? `auth ${auth.user?.name ?? 'none'}` : 'no client state',
+      )
+    }
+    const page = () => renderToString(createElement(RootProviders, null, createElement(Probe)))
+    // This file has injected the client state's slices (makeClientStore); the build never does,
+    // so there a page sees no client state at all. Either way, nobody is logged in.
+    expect(page()).toMatch(/no client state|auth none/)
+    expect(page()).not.toContain('Ewa Nowak')
+    expect(selectUser(other.getState())?.name).toBe('Ewa Nowak')
   })
 })
