@@ -1,6 +1,5 @@
-// The drafts' actions and selector, apart from the slice (./draftsSlice.ts): the form pages import
-// these, and the slice's code (with Immer) comes only with the client state, after hydration.
-import { createAction } from '@reduxjs/toolkit'
+// The drafts' actions and selector, apart from the slice (./draftsSlice.ts) and from Redux Toolkit:
+// the form pages import these before hydration, and the store's code comes after it (issue #20).
 
 export interface Draft {
   /** Must be serialisable (plain JSON): no File objects. */
@@ -13,14 +12,20 @@ export interface DraftsState {
   forms: Record<string, Draft>
 }
 
-export const saveDraft = createAction(
-  'drafts/saveDraft',
+const SAVE = 'drafts/saveDraft'
+const CLEAR = 'drafts/clearDraft'
+
+export const saveDraft = Object.assign(
   (formId: string, values: unknown, savedAt: Date = new Date()) => ({
+    type: SAVE,
     payload: { formId, draft: { values, savedAt: savedAt.toISOString() } as Draft },
   }),
+  { type: SAVE },
 )
 
-export const clearDraft = createAction<string>('drafts/clearDraft')
+export const clearDraft = Object.assign((formId: string) => ({ type: CLEAR, payload: formId }), {
+  type: CLEAR,
+})
 
 export const selectDraft = (state: { drafts?: DraftsState }, formId: string): Draft | undefined =>
   state.drafts?.forms[formId]

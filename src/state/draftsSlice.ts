@@ -15,10 +15,10 @@ export const draftsSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(saveDraft, (state, action) => {
+      .addCase(saveDraft.type, (state, action: ReturnType<typeof saveDraft>) => {
         state.forms[action.payload.formId] = action.payload.draft
       })
-      .addCase(clearDraft, (state, action) => {
+      .addCase(clearDraft.type, (state, action: ReturnType<typeof clearDraft>) => {
         delete state.forms[action.payload]
       })
       .addCase(persistedStateRead, (state, action) => action.payload.drafts ?? state)
