@@ -1,8 +1,9 @@
-// The site's one Redux store (reduxjs/redux-templates: a factory, so each test and each server
-// render gets a fresh one). It starts empty: the slices and middleware are injected when the code
-// that uses them loads (RTK's combineSlices and createDynamicMiddleware), so a public page's first
-// load carries only this file and react-redux. The client state (login, tracker, drafts: ./client.ts)
-// is injected after hydration; the staff area's API (src/staff/query/store.ts) when it opens.
+// The site's one Redux store (reduxjs/redux-templates: a factory, so each test gets a fresh one).
+// Its code loads after hydration (./loader.ts); until then the root's Provider holds an empty
+// store (./emptyStore.ts). The slices and middleware are injected when the code that uses them
+// loads (RTK's combineSlices and createDynamicMiddleware): the client state (login, tracker,
+// drafts: ./client.ts) with this file, the staff area's API (src/staff/query/store.ts) when the
+// staff area opens.
 import {
   combineSlices,
   configureStore,
@@ -59,5 +60,5 @@ export function injectMiddleware(store: AppStore, ...middleware: Middleware[]) {
 
 let browser: AppStore | undefined
 
-/** The browser's one store, for the whole visit (a server render makes its own with makeStore). */
+/** The browser's one store, for the whole visit (a server render has the empty one). */
 export const browserStore = (): AppStore => (browser ??= makeStore())
