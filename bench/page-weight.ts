@@ -1,10 +1,16 @@
-// `npm run bench:weight`: gzipped JavaScript, CSS and HTML of each page template, from public/.
+// `npm run bench:weight`: the gzipped JavaScript a first visit to each page template loads in its
+// first 5 s (bench/lib/firstVisit.ts: network idle, then 3 s more, on a phone), with what of it
+// the HTML names before hydration, and the page's CSS and HTML; from public/ served by the real
+// server to a headless Chromium.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { launchChromium } from '../e2e/support/chromium'
+import { startSite } from '../e2e/support/site'
+import { firstVisit } from './lib/firstVisit'
 import { onDemandJavaScript, pageWeight, PUBLIC_DIR } from './lib/pageWeight'
 
 // One page of each template.
-const ROUTES: Record<string, string> = {
+export const TEMPLATE_ROUTES: Record<string, string> = {
   home: '/',
   'news list': '/wiadomosci/',
   'news item': '/wiadomosci/rozpoczecie-roku-szkolnego-2024-2025/',
@@ -28,25 +34,37 @@ const ON_DEMAND: [string, string][] = [
   ['survey-form', '/ankiety/zapisy/'],
 ]
 
-if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
-  console.error('public/ is not built: run `npm run build` first')
-  process.exit(1)
+async function main() {
+  if (!existsSync(path.join(PUBLIC_DIR, 'index.html'))) {
+    console.error('public/ is not built: run `npm run build` first')
+    process.exit(1)
+  }
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+  const site = await startSite()
+  const browser = await launchChromium()
+  try {
+    console.log(
+      '| template | route | JS of a first visit, 5 s (gzip) | of it named before hydration | CSS (gzip, inlined) | HTML (gzip) |',
+    )
+    console.log('|---|---|---|---|---|---|')
+    for (const [template, route] of Object.entries(TEMPLATE_ROUTES)) {
+      const visit = await firstVisit(browser, site.url, route)
+      const weight = pageWeight(route)
+      console.log(
+        `| ${template} | ${route} | ${kb(visit.jsGzip)} | ${kb(weight.jsGzip)} | ${kb(weight.cssGzip)} | ${kb(weight.htmlGzip)} |`,
+      )
+      if (process.argv.includes('--scripts')) console.log(visit.scripts.join('\n'))
+    }
+    console.log('')
+    console.log('| loaded on demand | page | JS added (gzip) |')
+    console.log('|---|---|---|')
+    for (const [group, route] of ON_DEMAND) {
+      console.log(`| ${group} | ${route} | ${kb(onDemandJavaScript(group, route).jsGzip)} |`)
+    }
+  } finally {
+    await browser.close()
+    await site.close()
+  }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-console.log('| template | route | JS (gzip) | CSS (gzip, inlined) | HTML (gzip) |')
-console.log('|---|---|---|---|---|')
-for (const [template, route] of Object.entries(ROUTES)) {
-  const weight = pageWeight(route)
-  console.log(
-    `| ${template} | ${route} | ${kb(weight.jsGzip)} | ${kb(weight.cssGzip)} | ${kb(weight.htmlGzip)} |`,
-  )
-}
-
-console.log('')
-console.log('| loaded on demand | page | JS added (gzip) | page + form (gzip) |')
-console.log('|---|---|---|---|')
-for (const [group, route] of ON_DEMAND) {
-  const added = onDemandJavaScript(group, route).jsGzip
-  console.log(`| ${group} | ${route} | ${kb(added)} | ${kb(added + pageWeight(route).jsGzip)} |`)
-}
+void main()

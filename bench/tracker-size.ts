@@ -28,13 +28,13 @@ export async function trackerCodeSize(): Promise<{ minified: number; gzip: numbe
     write: false,
     platform: 'browser',
     // Shared with the whole store (and so not the tracker's own): the libraries, and the store.
-    external: ['@reduxjs/toolkit', 'react-redux', 'redux-persist', 'react', './store', './persist'],
+    external: ['@reduxjs/toolkit', 'react-redux', 'react', './store', './persist'],
     plugins: [
       {
         name: 'store-is-shared',
         setup(b) {
           b.onResolve(
-            { filter: /\/(store|persist|authSlice|draftsSlice|clientState)$/ },
+            { filter: /\/(store|persist|client|authSlice|draftsSlice|draftActions)$/ },
             (args) => ({
               path: args.path,
               external: true,

@@ -10,7 +10,7 @@ import {
   selectUser,
 } from '../../src/state/authSlice'
 import { selectDraft } from '../../src/state/draftsSlice'
-import { makeStore } from '../../src/state/store'
+import { makeClientStore } from '../state/clientStore'
 import { fakeApi } from '../state/trackerFixtures'
 import { STAFF_JWT, STAFF_SETTINGS } from './support/renderStaff'
 
@@ -35,7 +35,7 @@ function fakeServer(route: Route) {
 }
 
 function renderStaff(pathname: string, route: Route, loggedIn: boolean) {
-  const { store } = makeStore({ persist: false, api: fakeApi() })
+  const store = makeClientStore({ persist: false, api: fakeApi() })
   if (loggedIn) store.dispatch(login({ jwt: STAFF_JWT, name: 'Redaktorka', role: 'editor' }))
   const server = fakeServer(route)
   // The login form posts with the global fetch.

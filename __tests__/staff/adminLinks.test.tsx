@@ -4,10 +4,9 @@ import { Footer } from '../../src/components/Footer'
 import { NavMenu } from '../../src/components/NavMenu'
 import { MENU } from '../../src/domain/menu'
 import { login } from '../../src/state/authSlice'
-import { clientStateOf } from '../../src/state/clientState'
-import { ClientStateContext } from '../../src/state/context'
-import { makeStore } from '../../src/state/store'
+import { Provider } from 'react-redux'
 import { jwtExpiringAt } from '../domain/jwtFixture'
+import { makeClientStore } from '../state/clientStore'
 import { fakeApi } from '../state/trackerFixtures'
 
 const settings = {
@@ -18,16 +17,16 @@ const settings = {
 const now = Math.floor(Date.now() / 1000)
 
 function storeWith(jwt?: string) {
-  const { store } = makeStore({ persist: false, api: fakeApi() })
+  const store = makeClientStore({ persist: false, api: fakeApi() })
   if (jwt) store.dispatch(login({ jwt }))
   return store
 }
 
 const page = (jwt?: string) => (
-  <ClientStateContext.Provider value={clientStateOf(storeWith(jwt))}>
+  <Provider store={storeWith(jwt)}>
     <NavMenu menu={MENU} current={{}} />
     <Footer menu={MENU} current={{}} settings={settings} year={2026} />
-  </ClientStateContext.Provider>
+  </Provider>
 )
 
 describe('the menu’s admin links (SPEC.md §3 "Menu item": admin)', () => {

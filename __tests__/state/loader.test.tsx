@@ -1,16 +1,10 @@
-import { render, screen } from '@testing-library/react'
-import { useClientState } from '../../src/state/context'
-import { RootProviders } from '../../src/wrap-root-element'
-
 // The client state's own code is tested in its modules; here, what the page hands it before and
 // after it is loaded (issue #20: it comes after hydration).
 jest.mock('../../src/state/browser', () => {
   const calls: string[] = []
-  const client = { store: {} }
   return {
     calls,
-    client,
-    browserClientState: () => client,
+    startedStore: () => undefined,
     trackNavigation: (from: string, to: string) => calls.push(`route ${from} → ${to}`),
     trackExternalClick: (target: string) => calls.push(`click ${target}`),
     guardStaffArea: (pathname: string) => calls.push(`guard ${pathname}`),
@@ -19,7 +13,7 @@ jest.mock('../../src/state/browser', () => {
 })
 
 type Loader = typeof import('../../src/state/loader')
-let browser: { calls: string[]; client: object }
+let browser: { calls: string[] }
 
 /** A fresh loader and client state, as on a new page load. */
 function newPage(): Loader {
@@ -59,18 +53,5 @@ describe('the client state, loaded after hydration', () => {
     await loader.loadClientState()
     window.dispatchEvent(new Event('pagehide'))
     expect(browser.calls).toEqual(['flush'])
-  })
-
-  it('reaches the components through the root, after the first render', async () => {
-    function Probe() {
-      return <p>{useClientState() ? 'loaded' : 'not yet'}</p>
-    }
-    render(
-      <RootProviders>
-        <Probe />
-      </RootProviders>,
-    )
-    expect(screen.getByText('not yet')).toBeInTheDocument()
-    expect(await screen.findByText('loaded')).toBeInTheDocument()
   })
 })

@@ -4,20 +4,17 @@ import { Provider } from 'react-redux'
 import { login, selectIsLoggedIn, selectUser } from '../../src/state/authSlice'
 import { saveDraft, selectDraft } from '../../src/state/draftsSlice'
 import { useAppDispatch, useAppSelector } from '../../src/state/hooks'
-import { makeStore, type MakeStoreOptions } from '../../src/state/store'
 import { sessionCreated, selectSessionId } from '../../src/state/trackerSlice'
 import { jwtExpiringAt } from '../domain/jwtFixture'
+import { makeClientStore, type ClientStoreOptions } from './clientStore'
 import { fakeApi, SESSION } from './trackerFixtures'
 
 const JWT = jwtExpiringAt(Math.floor(Date.now() / 1000) + 3600)
 const DRAFT = { motherFirstName: 'Agnieszka', comments: 'alergia na orzechy' }
 
 /** A store whose persisted state is back, as after a page load. */
-function loadPage(options: Omit<MakeStoreOptions, 'api' | 'onRehydrated'> = {}) {
-  return new Promise<ReturnType<typeof makeStore>>((resolve) => {
-    const made = makeStore({ api: fakeApi(), ...options, onRehydrated: () => resolve(made) })
-  })
-}
+const loadPage = (options: Omit<ClientStoreOptions, 'api'> = {}) =>
+  makeClientStore({ api: fakeApi(), ...options })
 
 /** localStorage refusing to write, as a full one does. */
 const fullStorage = (): Storage => {
@@ -40,13 +37,12 @@ beforeEach(() => {
 })
 afterEach(() => consoleWarn.mockRestore())
 
-describe('persisted state (SPEC.md §4 "Session", §9 "library default" key)', () => {
-  it('keeps auth and tracker in localStorage under persist:root, and no draft there', async () => {
-    const { store, persistor } = await loadPage()
+describe('persisted state (SPEC.md §4 "Session", §9 "library default" key: redux-persist\'s)', () => {
+  it('keeps auth and tracker in localStorage under persist:root, and no draft there', () => {
+    const store = loadPage()
     store.dispatch(login({ jwt: JWT }))
     store.dispatch(sessionCreated(SESSION))
     store.dispatch(saveDraft('zapisy-do-szkoly', DRAFT))
-    await persistor.flush()
 
     expect(Object.keys(localStorage)).toEqual(['persist:root'])
     const root = JSON.parse(localStorage.getItem('persist:root')!) as Record<string, string>
@@ -56,52 +52,47 @@ describe('persisted state (SPEC.md §4 "Session", §9 "library default" key)', (
     expect(localStorage.getItem('persist:root')).not.toContain('Agnieszka')
   })
 
-  it('keeps form drafts in sessionStorage only', async () => {
-    const { store, persistor } = await loadPage()
+  it('keeps form drafts in sessionStorage only', () => {
+    const store = loadPage()
     store.dispatch(saveDraft('zapisy-do-szkoly', DRAFT))
-    await persistor.flush()
 
     expect(Object.keys(sessionStorage)).toEqual(['persist:drafts'])
     expect(sessionStorage.getItem('persist:drafts')).toContain('Agnieszka')
     expect(sessionStorage.getItem('persist:drafts')).not.toContain(SESSION)
   })
 
-  it('brings the user, the session id and the drafts back on the next page load', async () => {
-    const first = await loadPage()
-    first.store.dispatch(login({ jwt: JWT }))
-    first.store.dispatch(sessionCreated(SESSION))
-    first.store.dispatch(saveDraft('ankieta', DRAFT))
-    await first.persistor.flush()
+  it('brings the user, the session id and the drafts back on the next page load', () => {
+    const first = loadPage()
+    first.dispatch(login({ jwt: JWT }))
+    first.dispatch(sessionCreated(SESSION))
+    first.dispatch(saveDraft('ankieta', DRAFT))
 
-    const { store } = await loadPage()
+    const store = loadPage()
     expect(selectUser(store.getState())).toEqual({ jwt: JWT })
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(selectSessionId(store.getState())).toBe(SESSION)
     expect(selectDraft(store.getState(), 'ankieta')?.values).toEqual(DRAFT)
   })
 
-  it('goes on working when localStorage is full (QuotaExceededError), warning once', async () => {
-    const { store, persistor } = await loadPage({ storage: { local: fullStorage } })
+  it('goes on working when localStorage is full (QuotaExceededError), warning once', () => {
+    const store = loadPage({ storage: { local: fullStorage } })
     expect(() => {
       store.dispatch(login({ jwt: JWT }))
       store.dispatch(sessionCreated(SESSION))
     }).not.toThrow()
-    await persistor.flush()
     store.dispatch(sessionCreated('another'))
-    await persistor.flush()
 
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(consoleWarn).toHaveBeenCalledTimes(1)
     expect(String(consoleWarn.mock.calls[0]![1])).toContain('quota')
   })
 
-  it('goes on working when the browser refuses access to localStorage', async () => {
-    const { store, persistor } = await loadPage({
+  it('goes on working when the browser refuses access to localStorage', () => {
+    const store = loadPage({
       storage: { local: refusingStorage, session: refusingStorage },
     })
     store.dispatch(login({ jwt: JWT }))
     store.dispatch(saveDraft('zapisy-do-szkoly', DRAFT))
-    await persistor.flush()
 
     expect(selectIsLoggedIn(store.getState())).toBe(true)
     expect(selectDraft(store.getState(), 'zapisy-do-szkoly')?.values).toEqual(DRAFT)
@@ -124,7 +115,7 @@ describe('rendering with refused storage', () => {
     ['full', fullStorage],
     ['refused', refusingStorage],
   ])('renders and handles a click when localStorage is %s', async (_name, local) => {
-    const { store, persistor } = makeStore({ api: fakeApi(), storage: { local } })
+    const store = makeClientStore({ api: fakeApi(), storage: { local } })
     render(
       <Provider store={store}>
         <LoginButton />
@@ -132,6 +123,5 @@ describe('rendering with refused storage', () => {
     )
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj' }))
     expect(await screen.findByRole('button', { name: 'Zalogowano' })).toBeInTheDocument()
-    await persistor.flush()
   })
 })

@@ -7,12 +7,12 @@ import {
   setActive,
 } from '../../src/state/authSlice'
 import { clearDraft, saveDraft, selectDraft } from '../../src/state/draftsSlice'
-import { makeStore } from '../../src/state/store'
+import { makeClientStore } from './clientStore'
 import { jwtExpiringAt } from '../domain/jwtFixture'
 import { fakeApi } from './trackerFixtures'
 
 const EXP = 1_800_000_000
-const freshStore = () => makeStore({ persist: false, api: fakeApi() }).store
+const freshStore = () => makeClientStore({ persist: false, api: fakeApi() })
 
 describe('the session user (SPEC.md §3, §4 "Session")', () => {
   it('is logged in after login while the token is unexpired, and no longer at exp', () => {

@@ -1,7 +1,7 @@
 // A fake tracker API and a store without persistence, for the tracker's tests.
 import type { TrackEvent } from '../../src/domain/tracker'
 import type { TrackerApi } from '../../src/state/api'
-import { makeStore, type MakeStoreOptions } from '../../src/state/store'
+import { makeClientStore, type ClientStoreOptions } from './clientStore'
 
 export const SESSION = '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f'
 export const HOST = 'polskaszkolalombard.org'
@@ -21,9 +21,9 @@ export function fakeApi() {
 
 export function makeTrackerStore(
   api: TrackerApi = fakeApi(),
-  options: Omit<MakeStoreOptions, 'api'> = {},
+  options: Omit<ClientStoreOptions, 'api'> = {},
 ) {
-  return makeStore({ persist: false, api, host: () => HOST, ...options }).store
+  return makeClientStore({ persist: false, api, host: () => HOST, ...options })
 }
 
 /** A promise and the functions that settle it, to hold a request open. */

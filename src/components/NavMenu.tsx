@@ -1,5 +1,6 @@
 import { Link } from 'gatsby'
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { ReactReduxContext } from 'react-redux'
 import {
   SUBMENU_CLOSE_DELAY_MS,
   type MenuGroup,
@@ -8,29 +9,30 @@ import {
   type MenuMarks,
 } from '../domain/menu'
 import { withTrailingSlash } from '../domain/routes'
-import { useClientState } from '../state/context'
+import { isTokenValid } from '../domain/token'
+import type { AppStore } from '../state/store'
 import { BadgeIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
 import * as styles from './NavMenu.module.css'
 
 /**
  * True once the page is mounted in a browser whose store holds a valid staff token (SPEC.md §4
  * "Session") of an account that edits the site's pages: not a teacher's, who edits none of them
- * (issue #30). False on the server and in the first client render, so both render the same; and
- * false where there is no store at all (or not yet: it is loaded after hydration, issue #20).
+ * (issue #30). False on the server and in the first client render, so both render the same; false
+ * until the login is in the store (injected after hydration, issue #20), and where there is no
+ * store at all (a component rendered without the site's root).
  */
 export function useStaffLoggedIn(): boolean {
-  const client = useClientState()
+  const store = useContext(ReactReduxContext)?.store as AppStore | undefined
   const [loggedIn, setLoggedIn] = useState(false)
   useEffect(() => {
-    if (!client) return undefined
-    const { store, selectIsLoggedIn } = client
+    if (!store) return undefined
     const check = () => {
-      const state = store.getState()
-      setLoggedIn(selectIsLoggedIn(state) && state.auth.user?.role !== 'teacher')
+      const user = store.getState().auth?.user ?? null
+      setLoggedIn(isTokenValid(user, Date.now()) && user?.role !== 'teacher')
     }
     check()
     return store.subscribe(check)
-  }, [client])
+  }, [store])
   return loggedIn
 }
 

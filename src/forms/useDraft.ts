@@ -1,11 +1,10 @@
 // A form's draft in the Redux store (persisted to sessionStorage only: src/state/persist.ts),
-// available once the page is mounted, the client state is loaded (after hydration: issue #20)
-// and the drafts have been read back from the tab's storage.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { useClientState } from '../state/context'
+// available once the page is mounted and the client state is in the store (injected after
+// hydration with the drafts read back from the tab's storage: issue #20).
+import { useCallback, useEffect, useState } from 'react'
+import { clearDraft, saveDraft, selectDraft } from '../state/draftActions'
+import { useAppDispatch, useAppSelector } from '../state/hooks'
 import type { PendingSubmission } from './pending'
-
-const noSubscription = () => () => undefined
 
 export interface DraftHandle<T> {
   /** False on the server and in the first client render, so both render the same. */
@@ -16,28 +15,14 @@ export interface DraftHandle<T> {
 }
 
 export function useDraft<T>(formId: string): DraftHandle<T> {
-  const client = useClientState()
+  const dispatch = useAppDispatch()
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
-  // The drafts only: the rest of the store (the tracker's queue) changes without them.
-  const drafts = useSyncExternalStore(
-    client ? client.store.subscribe : noSubscription,
-    () => client?.store.getState().drafts,
-    () => undefined,
-  )
-  const rehydrated = Boolean(
-    (drafts as { _persist?: { rehydrated?: boolean } } | undefined)?._persist?.rehydrated,
-  )
-  const stored = drafts && client?.selectDraft({ drafts }, formId)
-  const save = useCallback(
-    (values: T) => client?.store.dispatch(client.saveDraft(formId, values)),
-    [client, formId],
-  )
-  const clear = useCallback(
-    () => client?.store.dispatch(client.clearDraft(formId)),
-    [client, formId],
-  )
-  const ready = mounted && rehydrated
+  const started = useAppSelector((state) => state.drafts !== undefined)
+  const stored = useAppSelector((state) => selectDraft(state, formId))
+  const save = useCallback((values: T) => dispatch(saveDraft(formId, values)), [dispatch, formId])
+  const clear = useCallback(() => dispatch(clearDraft(formId)), [dispatch, formId])
+  const ready = mounted && started
   return { ready, draft: ready ? (stored?.values as T | undefined) : undefined, save, clear }
 }
 

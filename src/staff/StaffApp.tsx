@@ -2,13 +2,11 @@
 // a public page's JavaScript. Routing parses location.pathname (routes.ts); the login form stands
 // in for every view without a valid session (SPEC.md §4); the API decides what a role may read.
 import { navigate } from 'gatsby'
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useState, type ReactElement } from 'react'
 import { Layout } from '../components/Layout'
 import { withTrailingSlash } from '../domain/routes'
 import { selectSessionExpired, selectUser } from '../state/authSlice'
-import { clientStateOf } from '../state/clientState'
-import { ClientStateContext } from '../state/context'
-import { useAppSelector, useAppStore } from '../state/hooks'
+import { useAppSelector } from '../state/hooks'
 import type { RootState } from '../state/store'
 import { AlertEditor } from './editors/AlertEditor'
 import { BulletinEditor, BulletinList } from './editors/BulletinEditor'
@@ -59,34 +57,26 @@ export interface StaffAppProps {
   fetchImpl?: typeof fetch
 }
 
-const selectRehydrated = (state: RootState) =>
-  Boolean((state as { _persist?: { rehydrated?: boolean } })._persist?.rehydrated)
+/** The client state (with the login kept from the last visit) is in the store. */
+const selectStarted = (state: RootState) => state.auth !== undefined
 
 /** The path the heading was last focused for, across remounts of the page within one visit. */
 let lastFocusedPath: string | undefined
 
-/**
- * The staff app runs on the react-redux store it is rendered in; what it shares with the public
- * pages (the menu's admin links, the drafts of useDraft) reads the client state's context, so it
- * hands them that same store.
- */
+/** The staff app, on the site's one store (the staff API is injected into it: ./session.tsx). */
 export default function StaffApp({ pathname, state, school, fetchImpl }: StaffAppProps) {
-  const store = useAppStore()
-  const client = useMemo(() => clientStateOf(store), [store])
   return (
-    <ClientStateContext.Provider value={client}>
-      <StaffSessionProvider fetchImpl={fetchImpl}>
-        <SchoolContext.Provider value={school}>
-          <StaffFrame pathname={pathname} state={state} />
-        </SchoolContext.Provider>
-      </StaffSessionProvider>
-    </ClientStateContext.Provider>
+    <StaffSessionProvider fetchImpl={fetchImpl}>
+      <SchoolContext.Provider value={school}>
+        <StaffFrame pathname={pathname} state={state} />
+      </SchoolContext.Provider>
+    </StaffSessionProvider>
   )
 }
 
 function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) {
   const route = parseStaffRoute(pathname)
-  const rehydrated = useAppSelector(selectRehydrated)
+  const rehydrated = useAppSelector(selectStarted)
   const loggedIn = useLoggedIn()
   const user = useAppSelector(selectUser)
   const expired = useAppSelector(selectSessionExpired) || (user !== null && !loggedIn)

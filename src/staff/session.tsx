@@ -1,10 +1,9 @@
-// The staff app's session: the staff store (its API bound to the public store's token), logging
+// The staff app's session: the staff API bound to the store's token (./query/store.ts), logging
 // out, and what happens on a 401 (issue #7): the store forgets the token, the user is sent to
 // /gazda/ with "Sesja wygasła", and the editors' drafts stay in the tab (draftsSlice) for after the
 // next login.
 import { navigate } from 'gatsby'
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { Provider } from 'react-redux'
 import { routes } from '../domain/routes'
 import { tokenExpiry } from '../domain/token'
 import {
@@ -16,9 +15,8 @@ import {
 } from '../state/authSlice'
 import { useAppDispatch, useAppSelector, useAppStore } from '../state/hooks'
 import { createStaffApi } from './api'
-import { StaffStoreContext } from './query/context'
 import { staffApi } from './query/staffApi'
-import { makeStaffStore } from './query/store'
+import { startStaffApi } from './query/store'
 
 export interface StaffSession {
   user: SessionUser | null
@@ -58,20 +56,21 @@ export function StaffSessionProvider({
   const dispatch = useAppDispatch()
   const user = useAppSelector(selectUser)
 
-  // A store per account: what one user's session cached is never shown to the next.
+  // A cache per account: what one user's session cached is never shown to the next.
   const account = user?.email ?? null
-  const staffStore = useMemo(() => {
+  // Bound before the first query of the children's first render asks for it.
+  useMemo(() => {
     const client = createStaffApi({
-      token: () => store.getState().auth.user?.jwt,
+      token: () => store.getState().auth?.user?.jwt,
       fetch: fetchImpl,
       onUnauthorized: () => {
-        if (!store.getState().auth.user) return
+        if (!store.getState().auth?.user) return
         returnTo.current = window.location.pathname
         store.dispatch(sessionExpired())
         void navigate(routes.staff(), { replace: true })
       },
     })
-    return makeStaffStore({ client, account })
+    startStaffApi(store, { client, account })
   }, [store, fetchImpl, account])
 
   const session = useMemo<StaffSession>(
@@ -83,7 +82,7 @@ export function StaffSessionProvider({
       returnTo,
       signOut: async () => {
         // The token is revoked on the server; whatever it answers, this browser forgets it.
-        await staffStore
+        await store
           .dispatch(staffApi.endpoints.logOut.initiate())
           .unwrap()
           .catch(() => undefined)
@@ -92,14 +91,10 @@ export function StaffSessionProvider({
         void navigate(routes.staff())
       },
     }),
-    [staffStore, user, dispatch],
+    [store, user, dispatch],
   )
 
-  return (
-    <Provider context={StaffStoreContext} store={staffStore}>
-      <StaffContext.Provider value={session}>{children}</StaffContext.Provider>
-    </Provider>
-  )
+  return <StaffContext.Provider value={session}>{children}</StaffContext.Provider>
 }
 
 /**
@@ -107,7 +102,7 @@ export function StaffSessionProvider({
  * the page stays open, so that the view turns to the login form by itself.
  */
 export function useLoggedIn(): boolean {
-  const jwt = useAppSelector((state) => state.auth.user?.jwt)
+  const jwt = useAppSelector((state) => state.auth?.user?.jwt)
   const [now, setNow] = useState(() => Date.now())
   const exp = jwt ? tokenExpiry(jwt) : null
   useEffect(() => {

@@ -1,6 +1,8 @@
-// SPEC.md §3 "Session user", §4 "Session" and "Access to /gazda/". Persisted in localStorage.
+// SPEC.md §3 "Session user", §4 "Session" and "Access to /gazda/". Persisted in localStorage
+// (./persist.ts); injected into the store with the client state (./client.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { isTokenValid } from '../domain/token'
+import { persistedStateRead } from './persist'
 
 export interface SessionUser {
   jwt: string
@@ -50,16 +52,26 @@ export const authSlice = createSlice({
       state.isActive = action.payload
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(persistedStateRead, (state, action) => action.payload.auth ?? state)
+  },
 })
+
+declare module './store' {
+  interface LazyLoadedSlices {
+    auth: AuthState
+  }
+}
 
 export const { login, logout, sessionExpired, setActive } = authSlice.actions
 
-type WithAuth = { auth: AuthState }
+/** Before the client state is injected (server, first render) there is no auth: logged out. */
+type WithAuth = { auth?: AuthState }
 
-export const selectUser = (state: WithAuth): SessionUser | null => state.auth.user
-export const selectIsActive = (state: WithAuth): boolean => state.auth.isActive
-export const selectSessionExpired = (state: WithAuth): boolean => state.auth.expired === true
+export const selectUser = (state: WithAuth): SessionUser | null => state.auth?.user ?? null
+export const selectIsActive = (state: WithAuth): boolean => state.auth?.isActive ?? false
+export const selectSessionExpired = (state: WithAuth): boolean => state.auth?.expired === true
 
 /** A user with an unexpired jwt (SPEC.md §4); time is an input, so it is not memoised. */
 export const selectIsLoggedIn = (state: WithAuth, nowMs: number = Date.now()): boolean =>
-  isTokenValid(state.auth.user, nowMs)
+  isTokenValid(state.auth?.user ?? null, nowMs)

@@ -1,40 +1,32 @@
 // What a parent has typed into a form, kept so that a reload or a lost connection loses nothing
 // (DESIGN.md "who uses it"). Persisted to sessionStorage only: it stays in the tab, never on disk
-// for the next person at a shared computer.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+// for the next person at a shared computer. The actions are in ./draftActions.ts.
+import { createSlice } from '@reduxjs/toolkit'
+import { clearDraft, saveDraft, type DraftsState } from './draftActions'
+import { persistedStateRead } from './persist'
 
-export interface Draft {
-  /** Must be serialisable (plain JSON): no File objects. */
-  values: unknown
-  savedAt: string
-}
-
-/** By form id, one level down: the drafts' own persistReducer adds `_persist` beside `forms`. */
-export interface DraftsState {
-  forms: Record<string, Draft>
-}
+export { clearDraft, saveDraft, selectDraft, type Draft, type DraftsState } from './draftActions'
 
 export const initialDraftsState: DraftsState = { forms: {} }
 
 export const draftsSlice = createSlice({
   name: 'drafts',
   initialState: initialDraftsState,
-  reducers: {
-    saveDraft: {
-      reducer(state, action: PayloadAction<{ formId: string; draft: Draft }>) {
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(saveDraft.type, (state, action: ReturnType<typeof saveDraft>) => {
         state.forms[action.payload.formId] = action.payload.draft
-      },
-      prepare(formId: string, values: unknown, savedAt: Date = new Date()) {
-        return { payload: { formId, draft: { values, savedAt: savedAt.toISOString() } } }
-      },
-    },
-    clearDraft(state, action: PayloadAction<string>) {
-      delete state.forms[action.payload]
-    },
+      })
+      .addCase(clearDraft.type, (state, action: ReturnType<typeof clearDraft>) => {
+        delete state.forms[action.payload]
+      })
+      .addCase(persistedStateRead, (state, action) => action.payload.drafts ?? state)
   },
 })
 
-export const { saveDraft, clearDraft } = draftsSlice.actions
-
-export const selectDraft = (state: { drafts: DraftsState }, formId: string): Draft | undefined =>
-  state.drafts.forms[formId]
+declare module './store' {
+  interface LazyLoadedSlices {
+    drafts: DraftsState
+  }
+}

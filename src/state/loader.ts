@@ -1,7 +1,7 @@
-// Issue #20: the store, redux-persist and the tracker (./browser.ts, about 15 KB gzipped) are not
-// needed to read a page, so no page's first load carries them: the browser loads them as their
-// own chunk once the page has hydrated (the root's effect and Gatsby's first onRouteUpdate both
-// come after it). What the page reports before they are there (the first page view, an outbound
+// Issue #20: the client state's slices, its storage and the tracker (./browser.ts) are not needed
+// to read a page, so they are not in a page's first scripts: the browser loads them as their own
+// chunk once the page has hydrated (the root's effect and Gatsby's first onRouteUpdate both come
+// after it) and injects them into the store the page already has (./store.ts). What the page reports before they are there (the first page view, an outbound
 // click) is handed over in order once they are.
 import type * as Browser from './browser'
 
@@ -10,10 +10,13 @@ type BrowserState = typeof Browser
 let loading: Promise<BrowserState> | undefined
 let loaded: BrowserState | undefined
 
-/** The client state's code, loaded once (and again on a later call if loading it failed). */
+/** The client state's code, loaded and started once (again on a later call if loading failed). */
 export function loadClientState(): Promise<BrowserState> {
   loading ??= import(/* webpackChunkName: "client-state" */ './browser').then(
-    (module) => (loaded = module),
+    (module) => {
+      module.startedStore()
+      return (loaded = module)
+    },
     (error: unknown) => {
       loading = undefined
       throw error

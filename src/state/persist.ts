@@ -1,24 +1,27 @@
-// redux-persist (SPEC.md §4 "Session", §9 "library default" key): auth and tracker in
-// localStorage under `persist:root`; form drafts in sessionStorage under `persist:drafts`.
-// Storage is touched lazily and never throws: `gatsby build` has no window (DESIGN.md "Gatsby
-// facts"), and a browser may refuse storage (private mode, disabled, quota exceeded).
-import { combineReducers, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  type Storage as PersistStorage,
-} from 'redux-persist'
-import { authSlice } from './authSlice'
-import { draftsSlice } from './draftsSlice'
-import { trackerSlice } from './trackerSlice'
+// Keeping the client state between page loads (SPEC.md §4 "Session", §9 "library default" key), in
+// the format redux-persist wrote before us, so a returning visitor keeps what was stored: auth and
+// tracker in localStorage under `persist:root`, form drafts in sessionStorage under
+// `persist:drafts`; each field is JSON inside the key's JSON, beside `_persist`. Storage is touched
+// only when asked and never throws: a browser may refuse it (private mode, disabled, quota).
+import { createAction } from '@reduxjs/toolkit'
+import type { AuthState } from './authSlice'
+import type { DraftsState } from './draftActions'
+import type { TrackerState } from './trackerSlice'
 
-/** RTK usage guide, "Use with Redux-Persist": redux-persist's actions carry functions. */
-export const PERSIST_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER]
+export const ROOT_KEY = 'persist:root'
+export const DRAFTS_KEY = 'persist:drafts'
+/** redux-persist's own field, kept so that an older page in another tab still reads the key. */
+const PERSIST_FIELD = JSON.stringify({ version: -1, rehydrated: true })
+
+/** What was kept; a slice missing here keeps its initial state. */
+export interface PersistedState {
+  auth?: AuthState
+  tracker?: TrackerState
+  drafts?: DraftsState
+}
+
+/** Dispatched once, when the client state starts: what the last page load kept, read back. */
+export const persistedStateRead = createAction<PersistedState>('persist/read')
 
 /** Where a Web Storage comes from; called at each use, so nothing is touched before it is needed. */
 export type StorageSource = () => Storage | null | undefined
@@ -28,63 +31,75 @@ export const browserLocalStorage: StorageSource = () =>
 export const browserSessionStorage: StorageSource = () =>
   typeof window === 'undefined' ? undefined : window.sessionStorage
 
-export const noopStorage: PersistStorage = {
-  getItem: () => Promise.resolve(null),
-  setItem: () => Promise.resolve(),
-  removeItem: () => Promise.resolve(),
-}
-
-/**
- * A redux-persist storage over a Web Storage that swallows its errors, warning once: the site
- * works on without keeping state rather than failing a dispatch or a render.
- */
-export function safeStorage(source: StorageSource, name: string): PersistStorage {
+/** A Web Storage whose errors are swallowed, with one warning: the site works on without it. */
+export function safeStorage(source: StorageSource, name: string) {
   let warned = false
-  function run<T>(operation: (storage: Storage) => T, fallback: T): Promise<T> {
+  function run<T>(operation: (storage: Storage) => T, fallback: T): T {
     try {
       const storage = source()
-      return Promise.resolve(storage ? operation(storage) : fallback)
+      return storage ? operation(storage) : fallback
     } catch (error) {
       if (!warned) {
         warned = true
         console.warn(`${name} is unavailable; the page works on without keeping its state.`, error)
       }
-      return Promise.resolve(fallback)
+      return fallback
     }
   }
   return {
-    getItem: (key: string) => run((storage) => storage.getItem(key), null),
-    setItem: (key: string, value: string) =>
-      run((storage) => storage.setItem(key, value), undefined),
-    removeItem: (key: string) => run((storage) => storage.removeItem(key), undefined),
+    read: (key: string) => run((storage) => storage.getItem(key), null),
+    write: (key: string, value: string) => run((storage) => storage.setItem(key, value), undefined),
   }
 }
 
-export interface Storages {
-  local: PersistStorage
-  session: PersistStorage
+export type SafeStorage = ReturnType<typeof safeStorage>
+
+/** A key's fields, each parsed; a field that is not JSON is left out. */
+function readFields(storage: SafeStorage, key: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {}
+  try {
+    const raw = storage.read(key)
+    const outer: unknown = raw ? JSON.parse(raw) : null
+    if (!outer || typeof outer !== 'object') return fields
+    for (const [name, value] of Object.entries(outer as Record<string, unknown>)) {
+      if (name === '_persist' || typeof value !== 'string') continue
+      try {
+        fields[name] = JSON.parse(value)
+      } catch {
+        // A field broken by hand is forgotten; the others are kept.
+      }
+    }
+  } catch {
+    // Not JSON at all: nothing was kept.
+  }
+  return fields
 }
 
-export function createRootReducer({ local, session }: Storages) {
-  // timeout 0: these storages answer at once, and redux-persist's 5 s guard timer, never cleared,
-  // would only keep a server render or a test process waiting.
-  const drafts = persistReducer(
-    { key: 'drafts', storage: session, timeout: 0 },
-    draftsSlice.reducer,
-  )
-  const root = combineReducers({
-    auth: authSlice.reducer,
-    tracker: trackerSlice.reducer,
-    drafts,
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
+export function readPersisted(local: SafeStorage, session: SafeStorage): PersistedState {
+  const root = readFields(local, ROOT_KEY)
+  const drafts = readFields(session, DRAFTS_KEY)
+  const read: PersistedState = {}
+  if (isObject(root.auth)) read.auth = root.auth as unknown as AuthState
+  if (isObject(root.tracker) && Array.isArray(root.tracker.tracks)) {
+    read.tracker = root.tracker as unknown as TrackerState
+  }
+  if (isObject(drafts.forms)) read.drafts = { forms: drafts.forms } as DraftsState
+  return read
+}
+
+const keyValue = (fields: Record<string, unknown>) =>
+  JSON.stringify({
+    ...Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [name, JSON.stringify(value)]),
+    ),
+    _persist: PERSIST_FIELD,
   })
-  const persisted = persistReducer(
-    { key: 'root', storage: local, whitelist: ['auth', 'tracker'], timeout: 0 },
-    root,
-  )
-  // redux-persist's types predate Redux 5's preloaded-state parameter; like combineReducers, the
-  // reducer takes a partial state (tests and server renders preload only what they need).
-  type State = ReturnType<typeof persisted>
-  return persisted as Reducer<State, UnknownAction, Partial<State>>
-}
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>
+export const writeRoot = (local: SafeStorage, auth: AuthState, tracker: TrackerState) =>
+  local.write(ROOT_KEY, keyValue({ auth, tracker }))
+
+export const writeDrafts = (session: SafeStorage, drafts: DraftsState) =>
+  session.write(DRAFTS_KEY, keyValue({ forms: drafts.forms }))

@@ -1,63 +1,64 @@
-// The store (reduxjs/redux-templates: a factory, so each test and each server render gets a fresh
-// one). gatsby-browser and gatsby-ssr share one wrapRootElement over it.
-import { configureStore } from '@reduxjs/toolkit'
-import { persistStore, type Persistor } from 'redux-persist'
-import { browserHost, createTrackerApi, type TrackerApi, type TrackerEnv } from './api'
+// The site's one Redux store (reduxjs/redux-templates: a factory, so each test gets a fresh one).
+// Its code loads after hydration (./loader.ts); until then the root's Provider holds an empty
+// store (./emptyStore.ts). The slices and middleware are injected when the code that uses them
+// loads (RTK's combineSlices and createDynamicMiddleware): the client state (login, tracker,
+// drafts: ./client.ts) with this file, the staff area's API (src/staff/query/store.ts) when the
+// staff area opens.
 import {
-  browserLocalStorage,
-  browserSessionStorage,
-  createRootReducer,
-  noopStorage,
-  PERSIST_ACTIONS,
-  safeStorage,
-  type RootState,
-  type StorageSource,
-} from './persist'
-import { createTrackerListener } from './trackerListener'
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+} from '@reduxjs/toolkit'
+import type { TrackerEnv } from './api'
 
-export interface MakeStoreOptions {
-  preloadedState?: Partial<RootState>
-  /** Keep state in Web Storage; by default only where there is a window (not in `gatsby build`). */
-  persist?: boolean
-  /** Where localStorage and sessionStorage come from; the browser's by default. */
-  storage?: { local?: StorageSource; session?: StorageSource }
-  /** The tracker's API client; createTrackerApi(GATSBY_API_URL) by default. */
-  api?: TrackerApi
-  now?: () => Date
-  host?: () => string
-  /** Called once the persisted state is back (or, without persistence, at once). */
-  onRehydrated?: (store: AppStore) => void
+/** The slices injected after the store is made; each slice's module adds its own entry. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices().withLazyLoadedSlices<LazyLoadedSlices>()
+
+export type RootState = ReturnType<typeof rootReducer>
+
+/**
+ * What the store's thunks and base queries use from outside (the thunk's extra argument), one
+ * object per store, filled in by the code that needs it when that code loads.
+ */
+export interface StoreServices {
+  tracker?: TrackerEnv
+  /** The staff API's transport, bound to the session (src/staff/query/baseQuery.ts). */
+  staff?: unknown
 }
 
-export function makeStore(options: MakeStoreOptions = {}) {
-  const persist = options.persist ?? typeof window !== 'undefined'
-  const env: TrackerEnv = {
-    api: options.api ?? createTrackerApi(),
-    now: options.now ?? (() => new Date()),
-    host: options.host ?? browserHost,
-  }
-  const reducer = createRootReducer(
-    persist
-      ? {
-          local: safeStorage(options.storage?.local ?? browserLocalStorage, 'localStorage'),
-          session: safeStorage(options.storage?.session ?? browserSessionStorage, 'sessionStorage'),
-        }
-      : { local: noopStorage, session: noopStorage },
-  )
-  const tracker = createTrackerListener(env)
+const services = new WeakMap<object, StoreServices>()
+const dynamicMiddleware = new WeakMap<object, ReturnType<typeof createDynamicMiddleware>>()
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const extra: StoreServices = {}
+  const dynamic = createDynamicMiddleware()
   const store = configureStore({
-    reducer,
-    preloadedState: options.preloadedState,
+    reducer: rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        thunk: { extraArgument: env },
-        serializableCheck: { ignoredActions: PERSIST_ACTIONS },
-      }).prepend(tracker.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(dynamic.middleware),
   })
-  const persistor: Persistor = persistStore(store, null, () => options.onRehydrated?.(store))
-  return { store, persistor }
+  services.set(store, extra)
+  dynamicMiddleware.set(store, dynamic)
+  return store
 }
 
-export type AppStore = ReturnType<typeof makeStore>['store']
+export type AppStore = ReturnType<typeof makeStore>
 export type AppDispatch = AppStore['dispatch']
-export type { RootState }
+
+/** The store's services object (its thunks' extra argument). */
+export const storeServices = (store: AppStore): StoreServices => services.get(store)!
+
+/** Adds middleware to this store (once each: adding the same function again does nothing). */
+export function injectMiddleware(store: AppStore, ...middleware: Middleware[]) {
+  dynamicMiddleware.get(store)!.addMiddleware(...(middleware as never[]))
+}
+
+let browser: AppStore | undefined
+
+/** The browser's one store, for the whole visit (a server render has the empty one). */
+export const browserStore = (): AppStore => (browser ??= makeStore())

@@ -9,7 +9,8 @@ import {
   withoutConfirmed,
   withSessionId,
 } from '../domain/trackerQueue'
-import type { TrackerEnv } from './api'
+import type { StoreServices } from './store'
+import { persistedStateRead } from './persist'
 
 export interface TrackerState {
   sessionId: string
@@ -33,7 +34,16 @@ export const trackerSlice = createSlice({
       state.tracks = withoutConfirmed(state.tracks, action.payload.sent, action.payload.times)
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(persistedStateRead, (state, action) => action.payload.tracker ?? state)
+  },
 })
+
+declare module './store' {
+  interface LazyLoadedSlices {
+    tracker: TrackerState
+  }
+}
 
 export const { sessionCreated, eventAdded, eventsConfirmed } = trackerSlice.actions
 
@@ -43,10 +53,10 @@ export const trackerStarted = createAction('tracker/started')
 /** Dispatch when the page is hidden or left: sends the queue with navigator.sendBeacon. */
 export const flushTracker = createAction('tracker/flush')
 
-type WithTracker = { tracker: TrackerState }
+type WithTracker = { tracker?: TrackerState }
 
-export const selectSessionId = (state: WithTracker): string => state.tracker.sessionId
-export const selectTracks = (state: WithTracker): TrackEvent[] => state.tracker.tracks
+export const selectSessionId = (state: WithTracker): string => state.tracker?.sessionId ?? ''
+export const selectTracks = (state: WithTracker): TrackEvent[] => state.tracker?.tracks ?? []
 
 /**
  * Adds an event (SPEC.md §4 "Tracking on navigation"): stamped now with the current session id,
@@ -55,8 +65,9 @@ export const selectTracks = (state: WithTracker): TrackEvent[] => state.tracker.
  */
 export const track =
   (fields: TrackFields) =>
-  (dispatch: Dispatch, getState: () => WithTracker, { now, host }: TrackerEnv): TrackEvent => {
-    const { sessionId, tracks } = getState().tracker
+  (dispatch: Dispatch, getState: () => WithTracker, services: StoreServices): TrackEvent => {
+    const { now, host } = services.tracker!
+    const { sessionId, tracks } = getState().tracker ?? initialTrackerState
     const event = makeTrackEvent(sessionId, fields, eventTime(now(), tracks), host())
     dispatch(eventAdded(event))
     return event

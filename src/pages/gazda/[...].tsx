@@ -2,18 +2,19 @@
 // matchPath /gazda/*; server/static-site.ts answers every /gazda/…/ with gazda/index.html). The
 // staff app is its own chunk, loaded after the first render: public pages never load it, and the
 // server's HTML (which cannot know the session) matches the first client render. It waits for the
-// client state too (loaded after hydration, src/state/loader.ts): the session is in its store.
+// client state too (injected into the store after hydration, src/state/loader.ts): the session is
+// in it.
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Layout } from '../../components/Layout'
 import { Seo } from '../../components/Seo'
 import type { SchoolChoicesData } from '../../forms/enrollment/school'
-import { useClientState } from '../../state/context'
+import { useAppSelector } from '../../state/hooks'
 import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
 import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text/common'
 
-const StaffRoot = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffRoot'))
+const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
 
 function Shell() {
   return (
@@ -24,7 +25,7 @@ function Shell() {
 }
 
 export default function StaffPage({ data, location }: PageProps<SchoolChoicesData>) {
-  const client = useClientState()
+  const started = useAppSelector((state) => state.auth !== undefined)
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const school = useMemo<SchoolNames>(
@@ -34,15 +35,10 @@ export default function StaffPage({ data, location }: PageProps<SchoolChoicesDat
     }),
     [data],
   )
-  if (!mounted || !client) return <Shell />
+  if (!mounted || !started) return <Shell />
   return (
     <Suspense fallback={<Shell />}>
-      <StaffRoot
-        client={client}
-        pathname={location.pathname}
-        state={location.state}
-        school={school}
-      />
+      <StaffApp pathname={location.pathname} state={location.state} school={school} />
     </Suspense>
   )
 }

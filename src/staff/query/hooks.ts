@@ -1,9 +1,9 @@
 // Calls some editors make outside a query hook's life: what is saved right now (a merge after a
 // 409, a version to save over), and an album shown as saved before it is loaded again.
 import { useCallback } from 'react'
+import { useAppDispatch } from '../../state/hooks'
 import type { AlbumContent } from '../types'
 import { contentApi, type AlbumKey } from './content'
-import { useStaffThunkDispatch } from './context'
 
 let reads = 0
 
@@ -12,7 +12,7 @@ let reads = 0
  * its form was started from, stays as it is (ContentEditor.tsx).
  */
 export function useReadNow() {
-  const dispatch = useStaffThunkDispatch()
+  const dispatch = useAppDispatch()
   return useCallback(
     <T>(url: string) => {
       reads += 1
@@ -25,11 +25,12 @@ export function useReadNow() {
 
 /** Shows `album` as the album editor's album until it is loaded again. */
 export function useShowAlbum(key: AlbumKey) {
-  const dispatch = useStaffThunkDispatch()
+  const dispatch = useAppDispatch()
   const { years, slug } = key
   return useCallback(
     (album: AlbumContent) =>
-      void dispatch(contentApi.util.upsertQueryData('album', { years, slug }, album)),
+      // The thunk's state type wants the staff API's slice, injected with this code (./store.ts).
+      void dispatch(contentApi.util.upsertQueryData('album', { years, slug }, album) as never),
     [dispatch, years, slug],
   )
 }

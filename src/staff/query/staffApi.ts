@@ -1,21 +1,9 @@
 // The staff area's data (issue: the staff app on RTK Query): one createApi over one base query,
-// its hooks bound to the staff store's own context (./context.ts). The endpoints are injected by
+// in the site's one store (./store.ts), with react-redux's own hooks. The endpoints are injected by
 // topic: ./records.ts (enrolments, surveys, visits, history, accounts, mail, photo reports) and
 // ./content.ts (the content and gallery editors). Tags say which lists a change makes stale.
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react'
+import { createApi } from '@reduxjs/toolkit/query/react'
 import { staffBaseQuery } from './baseQuery'
-import { StaffStoreContext, useStaffDispatch, useStaffSelector, useStaffStore } from './context'
-
-const createStaffStoreApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({
-    hooks: {
-      useDispatch: useStaffDispatch,
-      useSelector: useStaffSelector,
-      useStore: useStaffStore,
-    },
-  }),
-)
 
 export const STAFF_TAGS = [
   'Enrollment',
@@ -40,7 +28,7 @@ export const onSuccess =
   (_result: unknown, error: unknown) =>
     error ? [] : tags
 
-export const staffApi = createStaffStoreApi({
+export const staffApi = createApi({
   reducerPath: 'staffApi',
   baseQuery: staffBaseQuery,
   tagTypes: STAFF_TAGS,
@@ -54,5 +42,3 @@ export const staffApi = createStaffStoreApi({
     }),
   }),
 })
-
-export { StaffStoreContext }

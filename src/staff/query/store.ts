@@ -1,15 +1,26 @@
-// The staff app's store (one per mounted app, so each login and each test starts empty): RTK
-// Query's cache of the staff API, and nothing else.
-import { configureStore } from '@reduxjs/toolkit'
+// The staff API in the site's one store: its slice is injected when the staff app's code loads
+// (this module), its middleware into each store the staff session runs on. The transport it calls
+// through is the store's `staff` service (./baseQuery.ts), set by the session.
+import { injectMiddleware, rootReducer, storeServices, type AppStore } from '../../state/store'
 import type { StaffEnv } from './baseQuery'
 import { staffApi } from './staffApi'
 
-export function makeStaffStore(env: StaffEnv) {
-  return configureStore({
-    reducer: { [staffApi.reducerPath]: staffApi.reducer },
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: env } }).concat(staffApi.middleware),
-  })
+declare module '../../state/store' {
+  interface LazyLoadedSlices {
+    [staffApi.reducerPath]: ReturnType<typeof staffApi.reducer>
+  }
 }
 
-export type StaffStore = ReturnType<typeof makeStaffStore>
+rootReducer.inject(staffApi)
+
+/**
+ * Binds the staff API of `store` to a session's transport. Another account's session starts from
+ * an empty cache: what one user's session cached is never shown to the next.
+ */
+export function startStaffApi(store: AppStore, env: StaffEnv) {
+  injectMiddleware(store, staffApi.middleware)
+  const services = storeServices(store)
+  const previous = services.staff as StaffEnv | undefined
+  services.staff = env
+  if (previous && previous.account !== env.account) store.dispatch(staffApi.util.resetApiState())
+}
