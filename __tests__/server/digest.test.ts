@@ -12,6 +12,7 @@ import { preferencesUrl, SUBSCRIPTION_ROUTES } from '../../server/subscriptions/
 import { PAGE_TEXTS } from '../../server/subscriptions/texts'
 import { setUpServer } from './built-site'
 import { receivingSmtp } from './support/receivingSmtp'
+import { waitFor } from './support/waitFor'
 import { copyContent } from './support/contentServer'
 
 // Issue #34: the weekly digest through the real server (PGlite, or PostgreSQL with
@@ -103,16 +104,6 @@ const postForm = (url: string, body: string) =>
 /** A header's value as sent (mailparser turns List-* headers into objects). */
 const headerOf = (mail: ParsedMail, key: string) =>
   mail.headerLines.find((header) => header.key === key)!.line.replace(/^[^:]+:\s*/, '')
-
-async function waitFor<T>(look: () => T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const found = look()
-    if (found !== undefined) return found
-    if (Date.now() > until) throw new Error('nothing came')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 const parent3 = 'rodzic.trzeciej@example.com'
 const parent4 = 'rodzic.czwartej@example.com'

@@ -1,12 +1,11 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { NOTIFY_TEXTS } from '../../server/subscriptions/digest/texts'
 import { copyContent } from './support/contentServer'
+import { receivingSmtp } from './support/receivingSmtp'
+import { waitFor } from './support/waitFor'
 import {
   bundleServer,
   exited,
@@ -27,24 +26,8 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'szkola-notify-live-'))
 const database = testDatabase()
 const dataDir = path.join(root, 'data')
 
-const received: { to: string[]; mail: ParsedMail }[] = []
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      simpleParser(Buffer.concat(chunks)).then((mail) => {
-        received.push({ to, mail })
-        callback()
-      }, callback)
-    })
-  },
-})
+const smtp = receivingSmtp()
+const { received } = smtp
 
 let content: Awaited<ReturnType<typeof copyContent>>
 let bundle: ServerBundle
@@ -63,16 +46,6 @@ const notify = (args: string[]) =>
     )
   })
 
-async function waitFor<T>(look: () => T | undefined, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const found = look()
-    if (found !== undefined) return found
-    if (Date.now() > until) throw new Error('nothing came')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 /** Subscribes as a parent does, and opens the link in the confirmation mail. */
 async function subscribe(email: string, list: string) {
   const answer = await fetch(`http://127.0.0.1:${port}/api/subscriptions`, {
@@ -81,7 +54,7 @@ async function subscribe(email: string, list: string) {
     body: JSON.stringify({ email, lists: [list] }),
   })
   expect(answer.status).toBe(202)
-  const mail = await waitFor(() => received.find((r) => r.to.includes(email)))
+  const mail = await waitFor(() => received.find((r) => r.to.includes(email)), 20_000)
   const link = /https?:\/\/\S+(\/api\/subscriptions\/confirm\?token=\S+)/.exec(mail.mail.text!)
   expect((await fetch(`http://127.0.0.1:${port}${link![1]}`)).status).toBe(200)
 }
@@ -101,13 +74,13 @@ beforeAll(async () => {
   bundle = bundleServer()
   content = await copyContent()
   await database.create()
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  const smtpUrl = await smtp.listen()
   port = String(await freePort())
   env = {
     DATA_DIR: dataDir,
     DATABASE_URL: database.databaseUrl ?? '',
     CONTENT_DIR: content.dir,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl,
     JWT_SECRET: 'a test secret that is long enough: 0123456789abcdef',
     PUBLISH: 'false',
     CONTENT_GIT_COMMIT: 'false',
@@ -126,7 +99,7 @@ afterAll(async () => {
     await exited(server.child)
   }
   bundle?.remove()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   await database.drop()
   await content?.remove()
   rmSync(root, { recursive: true, force: true })
