@@ -5,12 +5,7 @@ import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { dkimVerify } from 'mailauth/lib/dkim/verify'
 import type { AppConfig } from '../../server/config'
-import {
-  listDeliveries,
-  mailSuppressions,
-  subscribers,
-  subscriptions,
-} from '../../server/db/schema'
+import { listDeliveries, mailSuppressions, subscriptions } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
 import { createOutboxStore } from '../../server/outbox/store'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
@@ -29,6 +24,7 @@ import { createListTransport } from '../../server/subscriptions/sending/transpor
 import { sendQueued } from '../../server/subscriptions/sending/worker'
 import { setUpServer } from './built-site'
 import { receivingSmtp } from './support/receivingSmtp'
+import { addSubscriber } from './support/subscribers'
 
 // Issue #34, the sending side: list mail from the database queue, through a real SMTP server
 // over TCP (smtp-server), on PGlite or PostgreSQL (TEST_DATABASE_URL).
@@ -69,17 +65,7 @@ const message = (lists: string[]): ListMessage => ({
 })
 
 /** A confirmed subscriber of these lists. */
-async function subscriber(email: string, lists: string[]) {
-  const db = server.app.db
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email, mailboxKey: mailboxKey(email) })
-    .returning({ id: subscribers.id })
-  await db
-    .insert(subscriptions)
-    .values(lists.map((list) => ({ subscriberId: row!.id, list, status: 'confirmed' as const })))
-  return row!.id
-}
+const subscriber = (email: string, lists: string[]) => addSubscriber(server.app.db, email, lists)
 
 async function enqueueTo(lists: string[], mail = message(lists)) {
   return enqueue(server.app.db, mail, await confirmedRecipients(server.app.db, lists))
