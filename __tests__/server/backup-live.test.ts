@@ -11,14 +11,7 @@ import { rows } from '../../server/backup/tables'
 import { LOCK_FILE_NAME } from '../../server/dataDirLock'
 import { openDatabase } from '../../server/db/client'
 import { family, student } from '../domain/enrollment/fixtures'
-import {
-  bundleServer,
-  exited,
-  freePort,
-  startServer,
-  type RunningServer,
-  type ServerBundle,
-} from './support/serverProcess'
+import { exited, freePort, serverBundleForTests, type RunningServer } from './support/serverProcess'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 // Issue #8: the nightly `npm run backup` runs from cron while the site serves parents.
@@ -65,17 +58,16 @@ function lockAs(dataDir: string, pid: number) {
   writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${pid}\n`)
 }
 
-let bundle: ServerBundle
+const bundle = serverBundleForTests()
 let server: RunningServer
 let port: string
 let backupFile: string
 
 beforeAll(async () => {
-  bundle = bundleServer()
   await served.database.create()
   await fresh.database.create()
   port = String(await freePort())
-  server = await startServer(bundle, {
+  server = await bundle.start({
     PORT: port,
     HOST: '127.0.0.1',
     PUBLIC_DIR: path.join(root, 'no-site'),
@@ -84,11 +76,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGKILL')
-    await exited(server.child)
-  }
-  bundle?.remove()
   await served.database.drop()
   await fresh.database.drop()
   rmSync(root, { recursive: true, force: true })

@@ -5,6 +5,7 @@ import { mailboxKey } from '../../server/limits/mailCap'
 import { setUpContentServer } from './support/contentServer'
 import { receivingSmtp, type ReceivedMail } from './support/receivingSmtp'
 import { addSubscriber, type SubscriptionOf } from './support/subscribers'
+import { NEW_HOMEWORK } from './support/homework'
 
 // Issue #34, notices mailed at once: an urgent banner saved in the staff area reaches the urgent
 // list within a minute (the server's own sending, as in production: no call of sendQueued here),
@@ -247,14 +248,7 @@ describe('an urgent alert saved in the staff area', () => {
 })
 
 describe('a new homework', () => {
-  const homework = {
-    title: 'Wiersz o jesieni',
-    class: 'klasa-3',
-    teacher: 'Katarzyna Zając',
-    assigned: '2026-11-21',
-    due: '2026-12-05',
-    body: 'Naucz się na pamięć pierwszej zwrotki.',
-  }
+  const homework = NEW_HOMEWORK
 
   it("is mailed to its class's 'immediate' subscribers only, once", async () => {
     const created = await server.call('POST', '/api/gazda/content/homework', homework)

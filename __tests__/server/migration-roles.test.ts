@@ -5,11 +5,9 @@ import { MIGRATIONS, olderReleases } from './support/oldDatabase'
 // them editors, and from then on the database takes 'editor' and 'admin' only.
 const older = olderReleases()
 
-it('turns staff accounts into editors, keeps admins, and refuses any other role after', async () => {
-  const old = await older.open()
-  try {
+it('turns staff accounts into editors, keeps admins, and refuses any other role after', () =>
+  older.from('0001_roles_and_content_changes', async (old) => {
     // Before issue #7: 0000_init alone.
-    await old.migrate(older.before('0001_roles_and_content_changes'))
     await old.db.execute(sql`insert into users (email, name, role, password_hash) values
       ('biuro@szkola.org', 'Biuro', 'staff', 'x'), ('dyrekcja@szkola.org', 'Dyrekcja', 'admin', 'x')`)
     await old.migrate(MIGRATIONS)
@@ -32,7 +30,4 @@ it('turns staff accounts into editors, keeps admins, and refuses any other role 
       sql`select role from users where email = 'n@y.z'`,
     )
     expect(fresh.rows).toEqual([{ role: 'editor' }])
-  } finally {
-    await old.close()
-  }
-})
+  }))

@@ -6,10 +6,8 @@ import { MIGRATIONS, olderReleases } from './support/oldDatabase'
 // other role.
 const older = olderReleases()
 
-it('keeps editors and admins without classes, and takes teachers with theirs', async () => {
-  const old = await older.open()
-  try {
-    await old.migrate(older.before('0007_teacher_role'))
+it('keeps editors and admins without classes, and takes teachers with theirs', () =>
+  older.from('0007_teacher_role', async (old) => {
     await old.db.execute(sql`insert into users (email, name, role, password_hash) values
       ('redakcja@szkola.org', 'Redakcja', 'editor', 'x'), ('dyrekcja@szkola.org', 'Dyrekcja', 'admin', 'x')`)
     await expect(
@@ -45,7 +43,4 @@ it('keeps editors and admins without classes, and takes teachers with theirs', a
       sql`update users set role = 'editor' where email = 'n@y.z'`,
     ]
     for (const statement of refused) await expect(old.db.execute(statement)).rejects.toThrow()
-  } finally {
-    await old.close()
-  }
-})
+  }))

@@ -6,14 +6,7 @@ import { NOTIFY_TEXTS } from '../../server/subscriptions/digest/texts'
 import { copyContent } from './support/contentServer'
 import { receivingSmtp } from './support/receivingSmtp'
 import { waitFor } from './support/waitFor'
-import {
-  bundleServer,
-  exited,
-  freePort,
-  startServer,
-  type RunningServer,
-  type ServerBundle,
-} from './support/serverProcess'
+import { exited, freePort, serverBundleForTests, type RunningServer } from './support/serverProcess'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 // Issue #34: `npm run notify -- digest` while the server runs on its embedded database (only the
@@ -30,7 +23,7 @@ const smtp = receivingSmtp()
 const { received } = smtp
 
 let content: Awaited<ReturnType<typeof copyContent>>
-let bundle: ServerBundle
+const bundle = serverBundleForTests()
 let server: RunningServer
 let port: string
 let env: Record<string, string>
@@ -71,7 +64,6 @@ const digestsTo = (email: string, day: string) =>
   received.filter((r) => r.to.includes(email) && r.mail.subject!.includes(day))
 
 beforeAll(async () => {
-  bundle = bundleServer()
   content = await copyContent()
   await database.create()
   const smtpUrl = await smtp.listen()
@@ -85,7 +77,7 @@ beforeAll(async () => {
     PUBLISH: 'false',
     CONTENT_GIT_COMMIT: 'false',
   }
-  server = await startServer(bundle, {
+  server = await bundle.start({
     ...env,
     PORT: port,
     HOST: '127.0.0.1',
@@ -94,11 +86,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGKILL')
-    await exited(server.child)
-  }
-  bundle?.remove()
   await smtp.close()
   await database.drop()
   await content?.remove()

@@ -36,6 +36,8 @@ function migrationsBefore(dir: string, tag: string): string {
   return folder
 }
 
+type OldDatabase = Awaited<ReturnType<typeof openOld>>
+
 async function openOld(database: ReturnType<typeof testDatabase>) {
   if (database.databaseUrl) {
     const pool = new pg.Pool({ connectionString: database.databaseUrl })
@@ -56,9 +58,8 @@ async function openOld(database: ReturnType<typeof testDatabase>) {
 }
 
 /**
- * Registers a migration test file's hooks (a test database; a fresh folder for each test) and
- * gives `before(tag)`, a copy of the migrations folder as it was before the migration tagged
- * `tag`, and `open()`, an empty database to migrate with any folder (then with MIGRATIONS).
+ * Registers a migration test file's hooks (a test database; a fresh folder for each test). Its
+ * `from(tag, check)` gives the check an older release's database, to migrate with MIGRATIONS.
  */
 export function olderReleases() {
   const database = testDatabase()
@@ -70,7 +71,15 @@ export function olderReleases() {
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
   return {
-    before: (tag: string) => migrationsBefore(dir, tag),
-    open: () => openOld(database),
+    /** Runs `check` on a database as the release before migration `tag` left it, then closes it. */
+    from: async (tag: string, check: (old: OldDatabase) => Promise<void>) => {
+      const old = await openOld(database)
+      try {
+        await old.migrate(migrationsBefore(dir, tag))
+        await check(old)
+      } finally {
+        await old.close()
+      }
+    },
   }
 }

@@ -88,3 +88,35 @@ export const exited = (child: ChildProcess) =>
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
     else child.once('exit', (code) => resolve(code))
   })
+
+/** Kills the process with SIGKILL unless it has exited already. */
+export async function killed(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGKILL')
+  await exited(child)
+}
+
+/**
+ * A test file's bundle: built before its tests and removed after them, once every server it
+ * started is stopped (those still running killed). Register it before the file's own afterAll
+ * (which may then drop the database the servers used).
+ */
+export function serverBundleForTests() {
+  let bundle: ServerBundle | undefined
+  const started: ChildProcess[] = []
+  beforeAll(() => {
+    bundle = bundleServer()
+  })
+  afterAll(async () => {
+    await Promise.all(started.map(killed))
+    bundle?.remove()
+  })
+  return {
+    /** startServer with the file's bundle. */
+    start: async (env: Record<string, string>) => {
+      const server = await startServer(bundle!, env)
+      started.push(server.child)
+      return server
+    },
+  }
+}
