@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,13 +11,12 @@ import { rows } from '../../server/backup/tables'
 import { LOCK_FILE_NAME } from '../../server/dataDirLock'
 import { openDatabase } from '../../server/db/client'
 import { family, student } from '../domain/enrollment/fixtures'
-import { exited, freePort, serverBundleForTests, type RunningServer } from './support/serverProcess'
+import { exited, runCli, serverBundleForTests, type RunningServer } from './support/serverProcess'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 // Issue #8: the nightly `npm run backup` runs from cron while the site serves parents.
 jest.setTimeout(180_000)
 
-const ROOT = path.join(__dirname, '../..')
 const root = mkdtempSync(path.join(os.tmpdir(), 'szkola-backup-live-'))
 const served = { dataDir: path.join(root, 'served'), database: testDatabase() }
 const fresh = { dataDir: path.join(root, 'fresh'), database: testDatabase() }
@@ -30,14 +29,7 @@ const envOf = (place: Place) => ({
 
 /** The command as `npm run backup` / `npm run restore` run it, in a process of its own. */
 const command = (args: string[], env: Record<string, string>) =>
-  new Promise<{ code: number; out: string; err: string }>((resolve) => {
-    execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['server/backup-cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    )
-  })
+  runCli('server/backup-cli.ts', args, env)
 
 const backupsIn = (dataDir: string) =>
   existsSync(backupsDir(dataDir))
@@ -66,13 +58,11 @@ let backupFile: string
 beforeAll(async () => {
   await served.database.create()
   await fresh.database.create()
-  port = String(await freePort())
   server = await bundle.start({
-    PORT: port,
-    HOST: '127.0.0.1',
     PUBLIC_DIR: path.join(root, 'no-site'),
     ...envOf(served),
   })
+  port = server.port
 })
 
 afterAll(async () => {

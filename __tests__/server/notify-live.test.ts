@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,7 +5,7 @@ import { NOTIFY_TEXTS } from '../../server/subscriptions/digest/texts'
 import { copyContent } from './support/contentServer'
 import { receivingSmtp } from './support/receivingSmtp'
 import { waitFor } from './support/waitFor'
-import { exited, freePort, serverBundleForTests, type RunningServer } from './support/serverProcess'
+import { exited, runCli, serverBundleForTests, type RunningServer } from './support/serverProcess'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 // Issue #34: `npm run notify -- digest` while the server runs on its embedded database (only the
@@ -14,7 +13,6 @@ import { onPostgres, testDatabase } from './support/testDatabase'
 // stopped (the command opens the database and sends itself). Mail goes to a real SMTP server.
 jest.setTimeout(180_000)
 
-const ROOT = path.join(__dirname, '../..')
 const root = mkdtempSync(path.join(os.tmpdir(), 'szkola-notify-live-'))
 const database = testDatabase()
 const dataDir = path.join(root, 'data')
@@ -29,15 +27,7 @@ let port: string
 let env: Record<string, string>
 
 /** The command as `npm run notify` runs it, in a process of its own. */
-const notify = (args: string[]) =>
-  new Promise<{ code: number; out: string; err: string }>((resolve) => {
-    execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['server/notify-cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    )
-  })
+const notify = (args: string[]) => runCli('server/notify-cli.ts', args, env)
 
 /** Subscribes as a parent does, and opens the link in the confirmation mail. */
 async function subscribe(email: string, list: string) {
@@ -67,7 +57,6 @@ beforeAll(async () => {
   content = await copyContent()
   await database.create()
   const smtpUrl = await smtp.listen()
-  port = String(await freePort())
   env = {
     DATA_DIR: dataDir,
     DATABASE_URL: database.databaseUrl ?? '',
@@ -77,12 +66,8 @@ beforeAll(async () => {
     PUBLISH: 'false',
     CONTENT_GIT_COMMIT: 'false',
   }
-  server = await bundle.start({
-    ...env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_DIR: path.join(root, 'no-site'),
-  })
+  server = await bundle.start({ ...env, PUBLIC_DIR: path.join(root, 'no-site') })
+  port = server.port
 })
 
 afterAll(async () => {
