@@ -1,4 +1,4 @@
-import { SUBJECT_OPTIONS } from '../../src/domain/enrollment'
+import { ENROLLMENT_DESCRIPTIONS, SUBJECT_OPTIONS } from '../../src/domain/enrollment'
 import {
   CONTINUATION_OPTIONS,
   PARENT_DUTY_TERMS,
@@ -130,14 +130,22 @@ describe('the questions’ options, terms and hints', () => {
     expect(PARENT_DUTY_TERMS[0]).toMatch(/sobotnie dyżury rodziców/)
   })
 
-  it('hints that the parents’ e-mails and phones differ', () => {
-    expect(SURVEY_HINTS).toMatchObject({
-      motherEmail: 'Powinien różnić się od e-maila ojca.',
-      motherPhone: 'Powinien różnić się od telefonu ojca.',
-      fatherEmail: 'Powinien różnić się od e-maila matki.',
-      fatherPhone: 'Powinien różnić się od telefonu matki.',
-    })
+  it('hints at the parents’ e-mails in the enrolment form’s words', () => {
+    for (const field of ['motherEmail', 'fatherEmail'] as const)
+      expect(SURVEY_HINTS[field]).toBe(ENROLLMENT_DESCRIPTIONS[field].hint)
   })
+
+  // The phones' hints leave out the enrolment form's emergency phone, which the survey has not.
+  it.each([
+    ['motherPhone', 'telefonu ojca'],
+    ['fatherPhone', 'telefonu matki'],
+  ] as const)(
+    'hints that %s differs from the other parent’s, as the rule checks',
+    (field, other) => {
+      expect(SURVEY_HINTS[field]).toBe(`Powinien różnić się od ${other}.`)
+      expect(ENROLLMENT_DESCRIPTIONS[field].hint).toContain(`Powinien różnić się od ${other}`)
+    },
+  )
 })
 
 describe('the opinion about the school (SPEC.md §4 "Rating")', () => {

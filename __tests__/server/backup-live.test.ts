@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,20 +11,12 @@ import { rows } from '../../server/backup/tables'
 import { LOCK_FILE_NAME } from '../../server/dataDirLock'
 import { openDatabase } from '../../server/db/client'
 import { family, student } from '../domain/enrollment/fixtures'
-import {
-  bundleServer,
-  exited,
-  freePort,
-  startServer,
-  type RunningServer,
-  type ServerBundle,
-} from './support/serverProcess'
+import { exited, runCli, serverBundleForTests, type RunningServer } from './support/serverProcess'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 // Issue #8: the nightly `npm run backup` runs from cron while the site serves parents.
 jest.setTimeout(180_000)
 
-const ROOT = path.join(__dirname, '../..')
 const root = mkdtempSync(path.join(os.tmpdir(), 'szkola-backup-live-'))
 const served = { dataDir: path.join(root, 'served'), database: testDatabase() }
 const fresh = { dataDir: path.join(root, 'fresh'), database: testDatabase() }
@@ -37,14 +29,7 @@ const envOf = (place: Place) => ({
 
 /** The command as `npm run backup` / `npm run restore` run it, in a process of its own. */
 const command = (args: string[], env: Record<string, string>) =>
-  new Promise<{ code: number; out: string; err: string }>((resolve) => {
-    execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['server/backup-cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    )
-  })
+  runCli('server/backup-cli.ts', args, env)
 
 const backupsIn = (dataDir: string) =>
   existsSync(backupsDir(dataDir))
@@ -65,30 +50,22 @@ function lockAs(dataDir: string, pid: number) {
   writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${pid}\n`)
 }
 
-let bundle: ServerBundle
+const bundle = serverBundleForTests()
 let server: RunningServer
 let port: string
 let backupFile: string
 
 beforeAll(async () => {
-  bundle = bundleServer()
   await served.database.create()
   await fresh.database.create()
-  port = String(await freePort())
-  server = await startServer(bundle, {
-    PORT: port,
-    HOST: '127.0.0.1',
+  server = await bundle.start({
     PUBLIC_DIR: path.join(root, 'no-site'),
     ...envOf(served),
   })
+  port = server.port
 })
 
 afterAll(async () => {
-  if (server.child.exitCode === null) {
-    server.child.kill('SIGKILL')
-    await exited(server.child)
-  }
-  bundle?.remove()
   await served.database.drop()
   await fresh.database.drop()
   rmSync(root, { recursive: true, force: true })

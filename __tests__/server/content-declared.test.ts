@@ -7,6 +7,7 @@ import { buildCheck } from '../../server/content/editor'
 import { createUserRepository } from '../../server/repositories/users'
 import { DECLARATIONS } from '../../src/domain/content/declarations'
 import { contentChangesOf, setUpContentServer } from './support/contentServer'
+import { NEW_HOMEWORK } from './support/homework'
 
 const server = setUpContentServer()
 let teacherToken = ''
@@ -49,14 +50,7 @@ const SAMPLES: Record<
   { create: object; change: object; shows: string; prepare?: () => Promise<void> }
 > = {
   homework: {
-    create: {
-      title: 'Wiersz o jesieni',
-      class: 'klasa-3',
-      teacher: 'Katarzyna Zając',
-      assigned: '2026-11-21',
-      due: '2026-12-05',
-      body: 'Naucz się na pamięć pierwszej zwrotki.',
-    },
+    create: NEW_HOMEWORK,
     change: { title: 'Wiersz o zimie' },
     shows: 'Wiersz o',
   },

@@ -5,14 +5,15 @@ import Fastify from 'fastify'
 import type { ParsedMail } from 'mailparser'
 import type { AppConfig } from '../../server/config'
 import { listMessages, subscribers, subscriptions } from '../../server/db/schema'
-import { mailboxKey } from '../../server/limits/mailCap'
 import { digestPlugin } from '../../server/subscriptions/digest/schedule'
 import { PREFERENCE_TEXTS } from '../../server/subscriptions/digest/texts'
 import { preferencesUrl, SUBSCRIPTION_ROUTES } from '../../server/subscriptions/links'
 import { PAGE_TEXTS } from '../../server/subscriptions/texts'
 import { setUpServer } from './built-site'
 import { receivingSmtp } from './support/receivingSmtp'
+import { waitFor } from './support/waitFor'
 import { copyContent } from './support/contentServer'
+import { addSubscriber, type SubscriptionOf } from './support/subscribers'
 
 // Issue #34: the weekly digest through the real server (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL), its list mail sent by the server itself to a real SMTP server over TCP, the
@@ -64,28 +65,8 @@ async function homework(fields: { title: string; class: string; assigned: string
 }
 
 /** A subscriber straight in the database, with these lists confirmed (or as given). */
-async function subscriber(
-  email: string,
-  lists: Record<
-    string,
-    { status?: 'pending' | 'confirmed'; frequency?: 'weekly' | 'immediate' | 'off' }
-  >,
-) {
-  const db = server.app.db
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email, mailboxKey: mailboxKey(email) })
-    .returning({ id: subscribers.id })
-  await db.insert(subscriptions).values(
-    Object.entries(lists).map(([list, { status = 'confirmed', frequency = 'weekly' }]) => ({
-      subscriberId: row!.id,
-      list,
-      status,
-      frequency,
-    })),
-  )
-  return row!.id
-}
+const subscriber = (email: string, lists: Record<string, SubscriptionOf>) =>
+  addSubscriber(server.app.db, email, lists)
 
 const links = () => ({ secret: server.app.jwtSecret, siteUrl: server.app.listMail.links.siteUrl })
 const pathOf = (url: string) => {
@@ -103,16 +84,6 @@ const postForm = (url: string, body: string) =>
 /** A header's value as sent (mailparser turns List-* headers into objects). */
 const headerOf = (mail: ParsedMail, key: string) =>
   mail.headerLines.find((header) => header.key === key)!.line.replace(/^[^:]+:\s*/, '')
-
-async function waitFor<T>(look: () => T | undefined, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const found = look()
-    if (found !== undefined) return found
-    if (Date.now() > until) throw new Error('nothing came')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 const parent3 = 'rodzic.trzeciej@example.com'
 const parent4 = 'rodzic.czwartej@example.com'

@@ -67,6 +67,24 @@ const restart = async () => {
   app = await start()
 }
 
+/** The capped mailer over one that records each message's recipients (`sent`). */
+function recordingMailer(options: Partial<Parameters<typeof cappedMailer>[1]> = {}) {
+  const sent: string[][] = []
+  const mailer = cappedMailer(
+    { send: async (message) => (sent.push(message.to), { delivered: 'outbox', id: 'x' }) },
+    {
+      db: app.db,
+      secret: app.jwtSecret,
+      officeEmail: site.config.officeEmail,
+      perRecipientPerDay: CAP,
+      officePerDay: OFFICE_CAP,
+      log: { warn: () => {} },
+      ...options,
+    },
+  )
+  return { sent, mailer }
+}
+
 describe('mail to one address a day', () => {
   it(`stores every enrolment but mails one parent's address at most ${CAP} times, across a restart`, async () => {
     const before = (await app.db.select().from(enrollments)).length
@@ -93,19 +111,7 @@ describe('mail to one address a day', () => {
     const rows = await app.db.select().from(mailCounts)
     expect(JSON.stringify(rows)).not.toContain('ofiara')
     let now = new Date()
-    const sent: string[][] = []
-    const mailer = cappedMailer(
-      { send: async (message) => (sent.push(message.to), { delivered: 'outbox', id: 'x' }) },
-      {
-        db: app.db,
-        secret: app.jwtSecret,
-        officeEmail: site.config.officeEmail,
-        perRecipientPerDay: CAP,
-        officePerDay: OFFICE_CAP,
-        log: { warn: () => {} },
-        now: () => now,
-      },
-    )
+    const { sent, mailer } = recordingMailer({ now: () => now })
     const message = { to: [PARENT, 'inny@example.com'], subject: 'x', text: 'x' }
     await mailer.send(message)
     expect(sent).toEqual([['inny@example.com']])
@@ -118,18 +124,7 @@ describe('mail to one address a day', () => {
   })
 
   it('counts a.b+x@gmail.com, AB@googlemail.com and ab@gmail.com as one mailbox, and anna+1@ with anna@ (issue #33)', async () => {
-    const sent: string[][] = []
-    const mailer = cappedMailer(
-      { send: async (message) => (sent.push(message.to), { delivered: 'outbox', id: 'x' }) },
-      {
-        db: app.db,
-        secret: app.jwtSecret,
-        officeEmail: site.config.officeEmail,
-        perRecipientPerDay: 2,
-        officePerDay: OFFICE_CAP,
-        log: { warn: () => {} },
-      },
-    )
+    const { sent, mailer } = recordingMailer({ perRecipientPerDay: 2 })
     for (const to of ['a.b+x@gmail.com', 'AB@googlemail.com', 'ab@gmail.com', 'a.b.@gmail.com']) {
       await mailer.send({ to: [to], subject: 'x', text: 'x' })
     }

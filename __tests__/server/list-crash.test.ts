@@ -5,12 +5,11 @@ import { sql } from 'drizzle-orm'
 import { openDatabase } from '../../server/db/client'
 import { copiesByAddress, seedListMessage, startCountingSmtp } from './support/listMail'
 import {
-  bundleServer,
   exited,
   freePort,
-  startServer,
+  killed,
+  serverBundleForTests,
   type RunningServer,
-  type ServerBundle,
 } from './support/serverProcess'
 import { testDatabase } from './support/testDatabase'
 
@@ -39,21 +38,14 @@ const THIRD_KILL_AFTER = 300
 const RATE_WAIT_KILL_MS = 500
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-let bundle: ServerBundle
-beforeAll(() => {
-  bundle = bundleServer()
-})
-afterAll(() => bundle?.remove())
+const bundle = serverBundleForTests()
 
 describe('a list send killed with SIGKILL and started again', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'szkola-list-crash-'))
   const database = testDatabase()
   let server: RunningServer | undefined
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL')
-      await exited(server.child)
-    }
+    if (server) await killed(server.child)
     await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
@@ -146,7 +138,7 @@ describe('a list send killed with SIGKILL and started again', () => {
     try {
       // 1: at 100 a second (500 in some five seconds), killed by the SMTP hook before a 250.
       life = 1
-      server = await startServer(bundle, env(100))
+      server = await bundle.start(env(100))
       await until(() => kills.length === 1, 'the first kill')
       await exited(server.child)
       await expectLeft({ sent: smtp.accepted.length, inFlight: kills[0]!.inFlight })
@@ -155,7 +147,7 @@ describe('a list send killed with SIGKILL and started again', () => {
       // accepted: 'sent' recorded long since, the next not yet due (the rate's wait).
       life = 2
       const before = smtp.accepted.length
-      server = await startServer(bundle, env(1))
+      server = await bundle.start(env(1))
       await until(() => smtp.accepted.length === before + 2, 'two copies at one a second')
       await sleep(RATE_WAIT_KILL_MS)
       kills.push({ accepted: smtp.accepted.length, inFlight: null })
@@ -164,14 +156,14 @@ describe('a list send killed with SIGKILL and started again', () => {
 
       // 3: at 100 a second, killed at a RCPT TO: between two messages' data.
       life = 3
-      server = await startServer(bundle, env(100))
+      server = await bundle.start(env(100))
       await until(() => kills.length === 3, 'the third kill')
       await exited(server.child)
       await expectLeft({ sent: smtp.accepted.length, inFlight: kills[2]!.inFlight })
 
       // 4: to the end, then stopped cleanly (nothing more can come; PGlite opens here).
       life = 4
-      server = await startServer(bundle, env(100))
+      server = await bundle.start(env(100))
       await until(() => copiesByAddress(smtp.accepted).size === RECIPIENTS, 'all recipients')
       server.child.kill('SIGTERM')
       expect(await exited(server.child)).toBe(0)

@@ -1,15 +1,11 @@
 import { eq, inArray, like } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
-import {
-  listDeliveries,
-  listMessages,
-  mailSuppressions,
-  subscribers,
-  subscriptions,
-} from '../../server/db/schema'
+import { listDeliveries, listMessages, mailSuppressions, subscribers } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
 import { setUpContentServer } from './support/contentServer'
 import { receivingSmtp, type ReceivedMail } from './support/receivingSmtp'
+import { addSubscriber, type SubscriptionOf } from './support/subscribers'
+import { NEW_HOMEWORK } from './support/homework'
 
 // Issue #34, notices mailed at once: an urgent banner saved in the staff area reaches the urgent
 // list within a minute (the server's own sending, as in production: no call of sendQueued here),
@@ -32,22 +28,8 @@ const server = setUpContentServer(() => ({
 }))
 afterAll(() => smtp.close())
 
-type Frequency = (typeof subscriptions.$inferSelect)['frequency']
-type Status = (typeof subscriptions.$inferSelect)['status']
-
-async function subscriber(
-  email: string,
-  list: string,
-  { status = 'confirmed', frequency = 'weekly' }: { status?: Status; frequency?: Frequency } = {},
-) {
-  const db = server.app.db
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email, mailboxKey: mailboxKey(email) })
-    .returning({ id: subscribers.id })
-  await db.insert(subscriptions).values({ subscriberId: row!.id, list, status, frequency })
-  return row!.id
-}
+const subscriber = (email: string, list: string, options: SubscriptionOf = {}) =>
+  addSubscriber(server.app.db, email, [list], options)
 
 const URGENT = {
   weekly: 'tydzien@example.com',
@@ -266,14 +248,7 @@ describe('an urgent alert saved in the staff area', () => {
 })
 
 describe('a new homework', () => {
-  const homework = {
-    title: 'Wiersz o jesieni',
-    class: 'klasa-3',
-    teacher: 'Katarzyna Zając',
-    assigned: '2026-11-21',
-    due: '2026-12-05',
-    body: 'Naucz się na pamięć pierwszej zwrotki.',
-  }
+  const homework = NEW_HOMEWORK
 
   it("is mailed to its class's 'immediate' subscribers only, once", async () => {
     const created = await server.call('POST', '/api/gazda/content/homework', homework)

@@ -1,10 +1,9 @@
 import type { AppConfig } from '../../server/config'
-import { subscribers, subscriptions } from '../../server/db/schema'
-import { mailboxKey } from '../../server/limits/mailCap'
 import { confirmedRecipients, enqueue } from '../../server/subscriptions/sending/queue'
 import { sendQueued } from '../../server/subscriptions/sending/worker'
 import { setUpServer } from './built-site'
 import { startCountingSmtp } from './support/listMail'
+import { addSubscriber } from './support/subscribers'
 
 // Issue #34: list mail keeps its rate after a slow SMTP answer instead of making up for it.
 const STALL_MS = 600
@@ -33,13 +32,7 @@ it('sends 1 / rate seconds apart after a stall, not the stalled time’s message
   const db = server.app.db
   for (let i = 1; i <= 5; i += 1) {
     const email = `tempo-${i}@example.com`
-    const [row] = await db
-      .insert(subscribers)
-      .values({ email, mailboxKey: mailboxKey(email) })
-      .returning({ id: subscribers.id })
-    await db
-      .insert(subscriptions)
-      .values({ subscriberId: row!.id, list: 'news', status: 'confirmed' })
+    await addSubscriber(db, email, ['news'])
   }
   const lists = ['news']
   await enqueue(

@@ -1,19 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
-import { simpleParser } from 'mailparser'
 import { dkimVerify } from 'mailauth/lib/dkim/verify'
-import { SMTPServer } from 'smtp-server'
 import type { AppConfig } from '../../server/config'
-import {
-  listDeliveries,
-  mailSuppressions,
-  subscribers,
-  subscriptions,
-} from '../../server/db/schema'
+import { listDeliveries, mailSuppressions, subscriptions } from '../../server/db/schema'
 import { mailboxKey } from '../../server/limits/mailCap'
 import { createOutboxStore } from '../../server/outbox/store'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
@@ -31,38 +23,16 @@ import {
 import { createListTransport } from '../../server/subscriptions/sending/transport'
 import { sendQueued } from '../../server/subscriptions/sending/worker'
 import { setUpServer } from './built-site'
+import { receivingSmtp } from './support/receivingSmtp'
+import { addSubscriber } from './support/subscribers'
 
 // Issue #34, the sending side: list mail from the database queue, through a real SMTP server
 // over TCP (smtp-server), on PGlite or PostgreSQL (TEST_DATABASE_URL).
 
-interface Received {
-  to: string[]
-  raw: string
-}
-
-const received: Received[] = []
 /** Recipients the SMTP server answers with this reply code instead of taking them. */
 const refusals = new Map<string, number>()
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onRcptTo(address, _session, callback) {
-    const code = refusals.get(address.address)
-    if (!code) return callback()
-    callback(Object.assign(new Error('refused'), { responseCode: code }))
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      received.push({ to, raw: Buffer.concat(chunks).toString('utf8') })
-      callback()
-    })
-  },
-})
+const smtp = receivingSmtp(refusals)
+const { mailsTo } = smtp
 
 const selector = 'lista'
 const domain = 'polskaszkolalombard.org'
@@ -81,11 +51,10 @@ const overrides: Partial<AppConfig> = {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  overrides.smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  overrides.smtpUrl = await smtp.listen()
 })
 const server = setUpServer(overrides)
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => smtp.close())
 
 let messages = 0
 const message = (lists: string[]): ListMessage => ({
@@ -96,23 +65,11 @@ const message = (lists: string[]): ListMessage => ({
 })
 
 /** A confirmed subscriber of these lists. */
-async function subscriber(email: string, lists: string[]) {
-  const db = server.app.db
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email, mailboxKey: mailboxKey(email) })
-    .returning({ id: subscribers.id })
-  await db
-    .insert(subscriptions)
-    .values(lists.map((list) => ({ subscriberId: row!.id, list, status: 'confirmed' as const })))
-  return row!.id
-}
+const subscriber = (email: string, lists: string[]) => addSubscriber(server.app.db, email, lists)
 
 async function enqueueTo(lists: string[], mail = message(lists)) {
   return enqueue(server.app.db, mail, await confirmedRecipients(server.app.db, lists))
 }
-
-const mailsTo = (address: string) => received.filter((mail) => mail.to.includes(address))
 
 const deliveryOf = async (messageId: number, subscriberId: number) => {
   const [row] = await server.app.db
@@ -147,9 +104,8 @@ describe('sendQueued', () => {
       ['anna@example.com', anna],
       ['piotr@example.com', piotr],
     ] as const) {
-      const { raw } = mailsTo(address)[0]!
+      const { raw, mail: parsed } = mailsTo(address)[0]!
       const expected = listUnsubscribeHeaders(server.app.listMail.links, id, 'klasa-1')
-      const parsed = await simpleParser(raw)
       // mailparser keeps List-* headers' own lines here; what they say is checked below.
       const parsedNames = parsed.headerLines.map((header) => header.key)
       expect(parsedNames).toEqual(
@@ -289,9 +245,7 @@ describe('sendQueued', () => {
     expect(first!.messageId).toBe(urgent)
     await release(server.app.db, [first!])
     expect(await sendQueued(server.app)).toMatchObject({ sent: 2 })
-    const subjects = await Promise.all(
-      mailsTo('kolejka@example.com').map(async ({ raw }) => (await simpleParser(raw)).subject),
-    )
+    const subjects = mailsTo('kolejka@example.com').map(({ mail }) => mail.subject)
     expect(subjects).toEqual([`Wiadomości ${messages}`, `Wiadomości ${messages - 1}`])
   })
 

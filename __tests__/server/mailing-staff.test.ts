@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
-import { issueToken } from '../../server/auth/tokens'
 import type { AppConfig } from '../../server/config'
 import {
   auditLog,
@@ -12,14 +11,15 @@ import {
   subscribers,
   subscriptions,
 } from '../../server/db/schema'
-import { mailboxKey } from '../../server/limits/mailCap'
-import { createUserRepository, type Role } from '../../server/repositories/users'
+import type { Role } from '../../server/repositories/users'
 import { MAILING_TEXTS, TEST_SUBJECT_PREFIX } from '../../server/routes/gazda/mailing/texts'
 import type { MailingLists, SendLog, Suppressions } from '../../src/domain/api/mailing'
 import { MAILING_MESSAGES } from '../../src/domain/mailing'
 import { setUpServer } from './built-site'
+import { addStaff } from './support/staff'
 import { receivingSmtp } from './support/receivingSmtp'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
+import { addSubscriber } from './support/subscribers'
 
 // Issue #34, the staff side: /api/gazda/mailing on the real server, its mail through a real SMTP
 // server over TCP (smtp-server), on PGlite or PostgreSQL (TEST_DATABASE_URL). The list mail's
@@ -43,19 +43,8 @@ afterAll(() => smtp.close())
 const ADMIN = 'sekretariat@szkola.org'
 const TEACHER = 'nauczycielka@szkola.org'
 const tokens: Record<string, string> = {}
-async function account(role: Role, email: string, classes: string[] = []) {
-  const user = await createUserRepository(server.app.db).add({
-    email,
-    name: `Konto ${role}`,
-    role,
-    classes,
-    passwordHash: 'not used: the test signs its own token',
-  })
-  return issueToken(
-    { userId: user.id, role: user.role, version: user.tokenVersion },
-    server.app.jwtSecret,
-  )
-}
+const account = async (role: Role, email: string, classes: string[] = []) =>
+  (await addStaff(server.app, { role, email, name: `Konto ${role}`, classes })).token
 
 beforeAll(async () => {
   tokens.admin = await account('admin', ADMIN)
@@ -68,21 +57,11 @@ const as = (who: string, method: Method, url: string, payload?: object) =>
   server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } })
 
 /** A subscriber of these lists, confirmed or not. */
-async function subscriber(
+const subscriber = (
   email: string,
   lists: string[],
   status: 'confirmed' | 'pending' = 'confirmed',
-) {
-  const db = server.app.db
-  const [row] = await db
-    .insert(subscribers)
-    .values({ email, mailboxKey: mailboxKey(email) })
-    .returning({ id: subscribers.id })
-  await db
-    .insert(subscriptions)
-    .values(lists.map((list) => ({ subscriberId: row!.id, list, status })))
-  return row!.id
-}
+) => addSubscriber(server.app.db, email, lists, { status })
 
 const message = (lists: string[], subject = 'Sobota 5 grudnia') => ({
   lists,

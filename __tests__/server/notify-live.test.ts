@@ -1,20 +1,11 @@
-import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
 import { NOTIFY_TEXTS } from '../../server/subscriptions/digest/texts'
 import { copyContent } from './support/contentServer'
-import {
-  bundleServer,
-  exited,
-  freePort,
-  startServer,
-  type RunningServer,
-  type ServerBundle,
-} from './support/serverProcess'
+import { receivingSmtp } from './support/receivingSmtp'
+import { waitFor } from './support/waitFor'
+import { exited, runCli, serverBundleForTests, type RunningServer } from './support/serverProcess'
 import { onPostgres, testDatabase } from './support/testDatabase'
 
 // Issue #34: `npm run notify -- digest` while the server runs on its embedded database (only the
@@ -22,56 +13,21 @@ import { onPostgres, testDatabase } from './support/testDatabase'
 // stopped (the command opens the database and sends itself). Mail goes to a real SMTP server.
 jest.setTimeout(180_000)
 
-const ROOT = path.join(__dirname, '../..')
 const root = mkdtempSync(path.join(os.tmpdir(), 'szkola-notify-live-'))
 const database = testDatabase()
 const dataDir = path.join(root, 'data')
 
-const received: { to: string[]; mail: ParsedMail }[] = []
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = []
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address)
-      simpleParser(Buffer.concat(chunks)).then((mail) => {
-        received.push({ to, mail })
-        callback()
-      }, callback)
-    })
-  },
-})
+const smtp = receivingSmtp()
+const { received } = smtp
 
 let content: Awaited<ReturnType<typeof copyContent>>
-let bundle: ServerBundle
+const bundle = serverBundleForTests()
 let server: RunningServer
 let port: string
 let env: Record<string, string>
 
 /** The command as `npm run notify` runs it, in a process of its own. */
-const notify = (args: string[]) =>
-  new Promise<{ code: number; out: string; err: string }>((resolve) => {
-    execFile(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['server/notify-cli.ts', ...args],
-      { cwd: ROOT, env: { ...process.env, ...env } },
-      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    )
-  })
-
-async function waitFor<T>(look: () => T | undefined, ms = 20_000): Promise<T> {
-  const until = Date.now() + ms
-  for (;;) {
-    const found = look()
-    if (found !== undefined) return found
-    if (Date.now() > until) throw new Error('nothing came')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+const notify = (args: string[]) => runCli('server/notify-cli.ts', args, env)
 
 /** Subscribes as a parent does, and opens the link in the confirmation mail. */
 async function subscribe(email: string, list: string) {
@@ -81,7 +37,7 @@ async function subscribe(email: string, list: string) {
     body: JSON.stringify({ email, lists: [list] }),
   })
   expect(answer.status).toBe(202)
-  const mail = await waitFor(() => received.find((r) => r.to.includes(email)))
+  const mail = await waitFor(() => received.find((r) => r.to.includes(email)), 20_000)
   const link = /https?:\/\/\S+(\/api\/subscriptions\/confirm\?token=\S+)/.exec(mail.mail.text!)
   expect((await fetch(`http://127.0.0.1:${port}${link![1]}`)).status).toBe(200)
 }
@@ -98,35 +54,24 @@ const digestsTo = (email: string, day: string) =>
   received.filter((r) => r.to.includes(email) && r.mail.subject!.includes(day))
 
 beforeAll(async () => {
-  bundle = bundleServer()
   content = await copyContent()
   await database.create()
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  port = String(await freePort())
+  const smtpUrl = await smtp.listen()
   env = {
     DATA_DIR: dataDir,
     DATABASE_URL: database.databaseUrl ?? '',
     CONTENT_DIR: content.dir,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtpUrl,
     JWT_SECRET: 'a test secret that is long enough: 0123456789abcdef',
     PUBLISH: 'false',
     CONTENT_GIT_COMMIT: 'false',
   }
-  server = await startServer(bundle, {
-    ...env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_DIR: path.join(root, 'no-site'),
-  })
+  server = await bundle.start({ ...env, PUBLIC_DIR: path.join(root, 'no-site') })
+  port = server.port
 })
 
 afterAll(async () => {
-  if (server?.child.exitCode === null) {
-    server.child.kill('SIGKILL')
-    await exited(server.child)
-  }
-  bundle?.remove()
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  await smtp.close()
   await database.drop()
   await content?.remove()
   rmSync(root, { recursive: true, force: true })

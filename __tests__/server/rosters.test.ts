@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import { issueToken } from '../../server/auth/tokens'
 import { auditLog, contentChanges } from '../../server/db/schema'
-import { createUserRepository, type Role } from '../../server/repositories/users'
+import type { Role } from '../../server/repositories/users'
 import { ROSTERS_NOT_FOR_EDITORS_MESSAGE } from '../../server/routes/gazda/rosters'
 import { NOT_FOR_TEACHERS_MESSAGE, NOT_YOUR_CLASS_MESSAGE } from '../../server/plugins/auth'
 import { enrollmentSchoolYear } from '../../server/time'
 import type { Roster, RosterList } from '../../src/domain/api/rosters'
 import { setUpServer } from './built-site'
+import { addStaff } from './support/staff'
 import { parseCsv } from './support/csv'
 import { floodLimits } from './support/limits'
 import { enrolRosterFamilies, KLASA_1_AFTERNOON } from './support/rosterFamilies'
@@ -17,19 +17,8 @@ import { enrolRosterFamilies, KLASA_1_AFTERNOON } from './support/rosterFamilies
 const server = setUpServer({ limits: floodLimits() })
 
 const tokens: Record<string, string> = {}
-async function account(role: Role, email: string, classes: string[] = []) {
-  const user = await createUserRepository(server.app.db).add({
-    email,
-    name: `Konto ${role}`,
-    role,
-    classes,
-    passwordHash: 'not used: the test signs its own token',
-  })
-  return issueToken(
-    { userId: user.id, role: user.role, version: user.tokenVersion },
-    server.app.jwtSecret,
-  )
-}
+const account = async (role: Role, email: string, classes: string[] = []) =>
+  (await addStaff(server.app, { role, email, name: `Konto ${role}`, classes })).token
 
 const as = (who: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   server.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[who]}` } })

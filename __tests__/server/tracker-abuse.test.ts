@@ -7,32 +7,12 @@ import { DEFAULT_TRACKER_EVENTS_PER_HOUR } from '../../server/tracker/config'
 import { MAX_EVENTS_PER_BATCH } from '../../src/domain/tracker'
 import { setUpServer } from './built-site'
 import { getAsStaff, staffToken } from './support/staff'
+import { newSession, sendEvents } from './support/tracker'
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const SITE = 'polskaszkolalombard.org'
 const { perSession } = DEFAULT_TRACKER_EVENTS_PER_HOUR
 
 type App = ReturnType<typeof setUpServer>['app']
-
-const newSession = async (app: App, remoteAddress = '127.0.0.1') =>
-  (
-    await app.inject({
-      method: 'POST',
-      url: '/api/tracker/',
-      remoteAddress,
-      payload: [{ time: new Date().toISOString(), action: 'create-session-id' }],
-      headers: { 'user-agent': BROWSER },
-    })
-  ).json<{ sessionId: string }>().sessionId
-
-const send = (app: App, events: object[], remoteAddress = '127.0.0.1') =>
-  app.inject({
-    method: 'PATCH',
-    url: '/api/tracker/',
-    remoteAddress,
-    payload: events,
-    headers: { 'user-agent': BROWSER },
-  })
 
 let tick = 0
 const START = Date.now()
@@ -71,7 +51,7 @@ describe('one session sending 400 batches of 48 events (issue #32)', () => {
     // Three real visitors, from addresses of their own, read the calendar.
     for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       const visitor = await newSession(server.app, address)
-      const response = await send(server.app, [view(visitor, '/kalendarz-zajec/')], address)
+      const response = await sendEvents(server.app, [view(visitor, '/kalendarz-zajec/')], address)
       expect(response.statusCode).toBe(200)
     }
     const before = await topPage()
@@ -79,9 +59,9 @@ describe('one session sending 400 batches of 48 events (issue #32)', () => {
 
     const attacker = await newSession(server.app)
     const statuses: number[] = []
-    let refused: Awaited<ReturnType<typeof send>> | undefined
+    let refused: Awaited<ReturnType<typeof sendEvents>> | undefined
     for (let n = 0; n < 400; n += 1) {
-      const response = await send(
+      const response = await sendEvents(
         server.app,
         batchOf(attacker, '/kup-teraz/', { domain: 'evil.test' }),
       )
@@ -104,7 +84,7 @@ describe('one session sending 400 batches of 48 events (issue #32)', () => {
     const attacker = await newSession(server.app, '10.0.1.1')
     let saved = 0
     for (let n = 0; n < 400; n += 1) {
-      const response = await send(server.app, batchOf(attacker, '/kup-teraz/'), '10.0.1.1')
+      const response = await sendEvents(server.app, batchOf(attacker, '/kup-teraz/'), '10.0.1.1')
       if (response.statusCode === 200) saved += MAX_EVENTS_PER_BATCH
       else expect(response.statusCode).toBe(429)
     }
@@ -125,27 +105,35 @@ describe('the hourly cap per client address (issue #32)', () => {
       await newSession(server.app, '10.1.0.1'),
       await newSession(server.app, '10.1.0.1'),
     ]
-    expect((await send(server.app, batchOf(sessions[0]!, '/'), '10.1.0.1')).statusCode).toBe(200)
-    expect((await send(server.app, batchOf(sessions[0]!, '/'), '10.1.0.1')).statusCode).toBe(200)
+    expect((await sendEvents(server.app, batchOf(sessions[0]!, '/'), '10.1.0.1')).statusCode).toBe(
+      200,
+    )
+    expect((await sendEvents(server.app, batchOf(sessions[0]!, '/'), '10.1.0.1')).statusCode).toBe(
+      200,
+    )
     // The first session's own cap.
-    const ownCap = await send(server.app, batchOf(sessions[0]!, '/'), '10.1.0.1')
+    const ownCap = await sendEvents(server.app, batchOf(sessions[0]!, '/'), '10.1.0.1')
     expect(ownCap.statusCode).toBe(429)
     expect(ownCap.json().message).toBe(SESSION_MESSAGE)
-    expect((await send(server.app, batchOf(sessions[1]!, '/'), '10.1.0.1')).statusCode).toBe(200)
+    expect((await sendEvents(server.app, batchOf(sessions[1]!, '/'), '10.1.0.1')).statusCode).toBe(
+      200,
+    )
     // The address's: three batches an hour, whichever session sends them.
-    const addressCap = await send(server.app, batchOf(sessions[1]!, '/'), '10.1.0.1')
+    const addressCap = await sendEvents(server.app, batchOf(sessions[1]!, '/'), '10.1.0.1')
     expect(addressCap.statusCode).toBe(429)
     expect(addressCap.json()).toEqual({ code: 'TOO_MANY_EVENTS', message: ADDRESS_MESSAGE })
     expect(Number(addressCap.headers['retry-after'])).toBeGreaterThanOrEqual(1)
     // A refused batch stores nothing, and the same session from another address goes on.
     expect(await storedOf(server.app, sessions[1]!)).toHaveLength(MAX_EVENTS_PER_BATCH)
-    expect((await send(server.app, batchOf(sessions[1]!, '/'), '10.1.0.2')).statusCode).toBe(200)
+    expect((await sendEvents(server.app, batchOf(sessions[1]!, '/'), '10.1.0.2')).statusCode).toBe(
+      200,
+    )
     expect(await storedOf(server.app, sessions[1]!)).toHaveLength(2 * MAX_EVENTS_PER_BATCH)
   })
 
   it('counts the events of an unknown session against its address only, refused with 400', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000'
-    const response = await send(server.app, batchOf(unknown, '/'), '10.1.0.3')
+    const response = await sendEvents(server.app, batchOf(unknown, '/'), '10.1.0.3')
     expect(response.statusCode).toBe(400)
     expect(response.json().code).toBe('UNKNOWN_SESSION')
   })

@@ -7,6 +7,7 @@ import { createEventWriter } from '../../server/tracker/eventWriter'
 import { RECOUNT_MS } from '../../server/tracker/rowCap'
 import { MAX_EVENTS_PER_BATCH, type TrackEvent } from '../../src/domain/tracker'
 import { setUpLoggedServer } from './built-site'
+import { BROWSER, newSession, sendEvents } from './support/tracker'
 
 const MAX_ROWS = 2 * MAX_EVENTS_PER_BATCH + 4
 const { server, logLines } = setUpLoggedServer({
@@ -15,18 +16,6 @@ const { server, logLines } = setUpLoggedServer({
   logLevel: 'info',
   tracker: { ...loadConfig({}).tracker, maxEventRows: MAX_ROWS },
 })
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
-
-const newSession = async () =>
-  (
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/tracker/',
-      payload: [{ time: new Date().toISOString(), action: 'create-session-id' }],
-      headers: { 'user-agent': BROWSER },
-    })
-  ).json<{ sessionId: string }>().sessionId
 
 let tick = 0
 const START = Date.now()
@@ -39,21 +28,13 @@ const batch = (sessionId: string, size = MAX_EVENTS_PER_BATCH): TrackEvent[] =>
     from: '/',
     to: '/galeria/',
   }))
-
-const send = (events: TrackEvent[]) =>
-  server.app.inject({
-    method: 'PATCH',
-    url: '/api/tracker/',
-    remoteAddress: '10.2.0.1',
-    payload: events,
-    headers: { 'user-agent': BROWSER },
-  })
+const send = (events: TrackEvent[]) => sendEvents(server.app, events, '10.2.0.1')
 
 const rowCount = () => server.app.db.$count(trackerEvents)
 const fullLines = () => logLines.filter((line) => line.includes('"tracker-full"'))
 
 it('drops the batches past TRACKER_MAX_EVENTS, keeps what was stored, and logs it once without personal data', async () => {
-  const session = await newSession()
+  const session = await newSession(server.app)
   expect((await send(batch(session))).statusCode).toBe(200)
   expect((await send(batch(session))).statusCode).toBe(200)
   expect(await rowCount()).toBe(2 * MAX_EVENTS_PER_BATCH)
@@ -81,7 +62,7 @@ it('drops the batches past TRACKER_MAX_EVENTS, keeps what was stored, and logs i
 })
 
 it('stores again once rows are freed, after counting them again', async () => {
-  const session = await newSession()
+  const session = await newSession(server.app)
   let clock = Date.now()
   const warnings: unknown[] = []
   const stored = await rowCount()

@@ -9,29 +9,13 @@ import {
 } from '../../src/domain/trackerChecks'
 import { setUpServer } from './built-site'
 import { getAsStaff, staffToken } from './support/staff'
+import { newSession, sendEvents } from './support/tracker'
 
 const server = setUpServer()
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36'
 const MINUTE = 60_000
 
-const newSession = async () =>
-  (
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/tracker/',
-      payload: [{ time: new Date().toISOString(), action: 'create-session-id' }],
-      headers: { 'user-agent': BROWSER },
-    })
-  ).json<{ sessionId: string }>().sessionId
-
-const send = (events: object[]) =>
-  server.app.inject({
-    method: 'PATCH',
-    url: '/api/tracker/',
-    payload: events,
-    headers: { 'user-agent': BROWSER },
-  })
+const send = (events: object[]) => sendEvents(server.app, events)
 
 /** A page view `offset` ms from now (the server's clock), of the site's own host by default. */
 const viewAt = (sessionId: string, offset: number, extra: object = {}) => ({
@@ -56,7 +40,7 @@ const storedTimes = async (sessionId: string) =>
 
 describe('a batch’s events (issue #32)', () => {
   it('keeps the site’s own host, with or without a port, and drops any other, yet confirms every time', async () => {
-    const session = await newSession()
+    const session = await newSession(server.app)
     const events = [
       viewAt(session, 0),
       viewAt(session, 1, { domain: 'polskaszkolalombard.org:443' }),
@@ -96,7 +80,7 @@ describe('a batch’s events (issue #32)', () => {
   })
 
   it('drops an event from before its session was created, beyond the skew allowed', async () => {
-    const session = await newSession()
+    const session = await newSession(server.app)
     const events = [
       // Queued before the session id arrived, or a clock a little behind: kept.
       viewAt(session, -SESSION_START_SKEW_MS + MINUTE),
@@ -131,8 +115,8 @@ describe('the visits dashboard (issue #32)', () => {
       return { views: sum('views'), sessions: sum('sessions'), pages }
     }
     const before = await totals()
-    const one = await newSession()
-    const other = await newSession()
+    const one = await newSession(server.app)
+    const other = await newSession(server.app)
     const reloads = Array.from({ length: 20 }, (_, n) =>
       viewAt(one, base + n * 1000, { to: '/zapisy-do-szkoly/' }),
     )

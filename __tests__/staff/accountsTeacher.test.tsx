@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { ACCOUNT_MESSAGES } from '../../src/domain/staffAccounts'
+import { ADMIN_AND_EDITOR } from './support/accounts'
 import { renderStaff, STAFF_SCHOOL, type StaffAnswer, type StaffCall } from './support/renderStaff'
 
 // Issue #30: the teacher role in the accounts screen (/gazda/konta/), and a teacher's panel.
@@ -11,22 +12,7 @@ beforeEach(() => {
 })
 
 const ACCOUNTS = [
-  {
-    id: 1,
-    email: 'anna@szkola.org',
-    name: 'Anna',
-    role: 'admin',
-    disabled: false,
-    createdAt: '2026-01-01T12:00:00.000Z',
-  },
-  {
-    id: 2,
-    email: 'ewa@szkola.org',
-    name: 'Ewa',
-    role: 'editor',
-    disabled: false,
-    createdAt: '2026-02-01T12:00:00.000Z',
-  },
+  ...ADMIN_AND_EDITOR,
   {
     id: 3,
     email: 'maria@szkola.org',

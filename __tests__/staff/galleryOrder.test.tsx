@@ -1,45 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { staffPath } from '../../src/staff/routes'
 import type { AlbumContent } from '../../src/staff/types'
-import { renderStaff, type StaffCall } from './support/renderStaff'
+import { album, ALBUM_URL, renderAlbum, shownOrder } from './support/album'
+import type { StaffCall } from './support/renderStaff'
 
 // Issue #18: an album's photos moved one place at a time from the keyboard, the order saved with
 // the album's version; a conflict with someone else's order shows both. The API is the boundary
 // here; e2e/gallery-editor.test.ts saves an order against the real server and the built site, and
 // checks the focus in Chromium, which (unlike jsdom) takes it from a button whose card React moves.
-const ALBUM_URL = '/api/gazda/content/gallery/2024-2025/andrzejki'
-const photo = (name: string, hidden = false) => ({ name, hidden, caption: null })
-const album = (names: string[], version = 'a', hidden: string[] = []): AlbumContent => ({
-  years: '2024-2025',
-  slug: 'andrzejki',
-  title: 'Andrzejki 2024',
-  date: '2024-11-23',
-  photos: names.map((name) => photo(name, hidden.includes(name))),
-  version: version.repeat(64),
-})
+const albumOf = (names: string[], version = 'a', hidden: string[] = []): AlbumContent =>
+  album(names, {
+    photos: names.map((name) => ({
+      name,
+      hidden: hidden.includes(name),
+      caption: null,
+      alt: null,
+    })),
+    version: version.repeat(64),
+  })
 
 type Answer = { status: number; body: unknown }
 
-function renderAlbum(albums: AlbumContent[], puts: Answer[] = []) {
-  let gets = 0
-  return renderStaff({
-    pathname: staffPath({ view: 'album', years: '2024-2025', slug: 'andrzejki' }),
-    role: 'editor',
-    answer: ({ url, method }) => {
-      if (method === 'PUT') return puts.shift() ?? { body: { version: 'f' } }
-      if (url.endsWith(ALBUM_URL)) return { body: albums[Math.min(gets++, albums.length - 1)] }
-      if (url.includes('/publish')) return { body: { state: 'idle' } }
-      return { body: {}, blob: new Blob(['x']) }
-    },
-  })
-}
-
-// The photos' order in the grid, read from their hide buttons ("Ukryj zdjęcie 01.jpg").
-const shownOrder = () =>
-  screen
-    .getAllByRole('button', { name: /^(Ukryj|Pokaż) zdjęcie / })
-    .map((button) => button.getAttribute('aria-label')!.split(' ').at(-1))
 const orderPuts = (calls: StaffCall[]) =>
   calls
     .filter((call) => call.method === 'PUT' && call.url.endsWith(`${ALBUM_URL}/order`))
@@ -51,8 +32,8 @@ const CONFLICT: Answer = {
 }
 /** The album as the editor opened it, then as someone else saved it in another order. */
 const REORDERED_BY_SOMEONE_ELSE = [
-  album(['01.jpg', '02.jpg', '03.jpg']),
-  album(['03.jpg', '01.jpg', '02.jpg'], 'b'),
+  albumOf(['01.jpg', '02.jpg', '03.jpg']),
+  albumOf(['03.jpg', '01.jpg', '02.jpg'], 'b'),
 ]
 
 /** Opens the album, moves 01.jpg one place later and saves; the server answers `puts`. */
@@ -66,7 +47,7 @@ async function moveFirstAndSave(albums: AlbumContent[], puts: Answer[]) {
 
 describe('putting an album’s photos in order', () => {
   it('moves a photo one place with its buttons, keeping the focus on the button pressed', async () => {
-    const calls = renderAlbum([album(['01.jpg', '02.jpg', '03.jpg'])])
+    const calls = renderAlbum([albumOf(['01.jpg', '02.jpg', '03.jpg'])])
     const user = userEvent.setup()
     const later = await screen.findByRole('button', { name: 'Przesuń później zdjęcie 01.jpg' })
     // The first photo cannot go earlier, nor the last one later; both say so, and stay focusable.
@@ -104,8 +85,8 @@ describe('putting an album’s photos in order', () => {
 
   it('saves the order with the version it started from, and can drop it unsaved', async () => {
     const calls = renderAlbum([
-      album(['01.jpg', '02.jpg', '03.jpg']),
-      album(['02.jpg', '01.jpg', '03.jpg'], 'f'),
+      albumOf(['01.jpg', '02.jpg', '03.jpg']),
+      albumOf(['02.jpg', '01.jpg', '03.jpg'], 'f'),
     ])
     const user = userEvent.setup()
     await user.click(
@@ -128,8 +109,8 @@ describe('putting an album’s photos in order', () => {
   it('saves again by itself when someone else changed the album but not its order', async () => {
     const { calls } = await moveFirstAndSave(
       [
-        album(['01.jpg', '02.jpg', '03.jpg']),
-        album(['01.jpg', '02.jpg', '03.jpg'], 'b', ['03.jpg']),
+        albumOf(['01.jpg', '02.jpg', '03.jpg']),
+        albumOf(['01.jpg', '02.jpg', '03.jpg'], 'b', ['03.jpg']),
       ],
       [CONFLICT],
     )
@@ -176,7 +157,7 @@ describe('putting an album’s photos in order', () => {
 
   it('shows the server’s refusal in Polish', async () => {
     await moveFirstAndSave(
-      [album(['01.jpg', '02.jpg'])],
+      [albumOf(['01.jpg', '02.jpg'])],
       [
         {
           status: 400,

@@ -1,44 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PHOTO_TEXT_MESSAGES } from '../../src/domain/content/editing/album'
-import { staffPath } from '../../src/staff/routes'
-import type { AlbumContent } from '../../src/staff/types'
-import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
+import { album, ALBUM_URL, renderAlbum, shownOrder } from './support/album'
+import type { StaffCall } from './support/renderStaff'
 
 // Issue #30: an album's photos moved straight to a position (typed, or dragged where there is a
 // pointer), given a caption and an alt text, made the cover and deleted. The API is the boundary
 // here; __tests__/server/content-gallery-photos.test.ts saves each against the real server, and
 // e2e/gallery-editor.test.ts does it in Chromium and on the built site.
-const ALBUM_URL = '/api/gazda/content/gallery/2024-2025/andrzejki'
-const album = (names: string[], extra: Partial<AlbumContent> = {}): AlbumContent => ({
-  years: '2024-2025',
-  slug: 'andrzejki',
-  title: 'Andrzejki 2024',
-  date: '2024-11-23',
-  photos: names.map((name) => ({ name, hidden: false, caption: null, alt: null })),
-  cover: null,
-  version: 'a'.repeat(64),
-  ...extra,
-})
-
-function renderAlbum(content: AlbumContent, answers: StaffAnswer[] = []) {
-  return renderStaff({
-    pathname: staffPath({ view: 'album', years: '2024-2025', slug: 'andrzejki' }),
-    role: 'editor',
-    answer: ({ url, method }) => {
-      if (method !== 'GET') return answers.shift() ?? { body: { version: 'f'.repeat(64) } }
-      if (url.endsWith(ALBUM_URL)) return { body: content }
-      if (url.includes('/publish')) return { body: { state: 'idle' } }
-      return { body: {}, blob: new Blob(['x']) }
-    },
-  })
-}
-
-// The photos' order in the grid, read from their hide buttons ("Ukryj zdjęcie 01.jpg").
-const shownOrder = () =>
-  screen
-    .getAllByRole('button', { name: /^(Ukryj|Pokaż) zdjęcie / })
-    .map((button) => button.getAttribute('aria-label')!.split(' ').at(-1))
 const sent = (calls: StaffCall[], method: string, ending: string) =>
   calls
     .filter((call) => call.method === method && call.url.endsWith(ending))
@@ -48,7 +17,7 @@ const cardOf = (name: string) =>
 
 describe('moving a photo straight to a position', () => {
   it('moves two photos in a handful of keystrokes, each keeping the focus, then saves once', async () => {
-    const calls = renderAlbum(album(['01.jpg', '02.jpg', '03.jpg', '04.jpg', '05.jpg']))
+    const calls = renderAlbum([album(['01.jpg', '02.jpg', '03.jpg', '04.jpg', '05.jpg'])])
     const user = userEvent.setup()
     const field = await screen.findByLabelText('Na pozycję – zdjęcie 05.jpg')
     expect(field).toHaveValue(5)
@@ -78,7 +47,7 @@ describe('moving a photo straight to a position', () => {
   })
 
   it('says which numbers there are when given one outside the album, and moves nothing', async () => {
-    renderAlbum(album(['01.jpg', '02.jpg', '03.jpg']))
+    renderAlbum([album(['01.jpg', '02.jpg', '03.jpg'])])
     const user = userEvent.setup()
     const field = await screen.findByLabelText('Na pozycję – zdjęcie 02.jpg')
     for (const typed of ['7', '0', '']) {
@@ -92,7 +61,7 @@ describe('moving a photo straight to a position', () => {
   })
 
   it('takes a photo dragged onto another one’s place there', async () => {
-    renderAlbum(album(['01.jpg', '02.jpg', '03.jpg']))
+    renderAlbum([album(['01.jpg', '02.jpg', '03.jpg'])])
     await screen.findByText('Widoczne: 3, ukryte: 0.')
     const handle = screen.getByTitle('Przeciągnij zdjęcie 03.jpg na miejsce innego')
     const data = { effectAllowed: '', dropEffect: '', setData: jest.fn() }
@@ -112,14 +81,14 @@ describe('moving a photo straight to a position', () => {
 
 describe('a photo’s caption and alt text', () => {
   it('are saved with the album’s version', async () => {
-    const calls = renderAlbum(
+    const calls = renderAlbum([
       album(['01.jpg', '02.jpg'], {
         photos: [
           { name: '01.jpg', hidden: false, caption: 'Wróżby', alt: null },
           { name: '02.jpg', hidden: false, caption: null, alt: null },
         ],
       }),
-    )
+    ])
     const user = userEvent.setup()
     await screen.findByText('Widoczne: 2, ukryte: 0.')
     const card = within(cardOf('01.jpg'))
@@ -134,16 +103,19 @@ describe('a photo’s caption and alt text', () => {
   })
 
   it('are refused beside the field, by the form and by the server, in Polish', async () => {
-    const calls = renderAlbum(album(['01.jpg']), [
-      {
-        status: 400,
-        body: {
-          code: 'INVALID_CONTENT',
-          message: 'Popraw zaznaczone pola: zmiany nie zostały zapisane.',
-          inputErrors: { caption: [PHOTO_TEXT_MESSAGES.control] },
+    const calls = renderAlbum(
+      [album(['01.jpg'])],
+      [
+        {
+          status: 400,
+          body: {
+            code: 'INVALID_CONTENT',
+            message: 'Popraw zaznaczone pola: zmiany nie zostały zapisane.',
+            inputErrors: { caption: [PHOTO_TEXT_MESSAGES.control] },
+          },
         },
-      },
-    ])
+      ],
+    )
     const user = userEvent.setup()
     await user.click(await screen.findByText('Podpis i opis'))
     const alt = screen.getByLabelText('Tekst alternatywny')
@@ -169,7 +141,7 @@ describe('a photo’s caption and alt text', () => {
 
 describe('the album’s cover', () => {
   it('is marked on its photo, and another shown photo can be chosen', async () => {
-    const calls = renderAlbum(album(['01.jpg', '02.jpg', '03.jpg'], { cover: '02.jpg' }))
+    const calls = renderAlbum([album(['01.jpg', '02.jpg', '03.jpg'], { cover: '02.jpg' })])
     const user = userEvent.setup()
     await screen.findByText('Widoczne: 3, ukryte: 0.')
     expect(within(cardOf('02.jpg')).getByText(/okładka/)).toBeInTheDocument()
@@ -186,7 +158,7 @@ describe('the album’s cover', () => {
 
 describe('deleting a photo', () => {
   it('asks first, sends nothing on "Anuluj", and deletes on "Tak"', async () => {
-    const calls = renderAlbum(album(['01.jpg', '02.jpg']))
+    const calls = renderAlbum([album(['01.jpg', '02.jpg'])])
     const user = userEvent.setup()
     const remove = await screen.findByRole('button', { name: 'Usuń zdjęcie 02.jpg' })
     await user.click(remove)
@@ -209,12 +181,15 @@ describe('deleting a photo', () => {
   })
 
   it('shows the server’s refusal in Polish', async () => {
-    renderAlbum(album(['01.jpg']), [
-      {
-        status: 409,
-        body: { code: 'LAST_PHOTO', message: 'To ostatnie widoczne zdjęcie albumu.' },
-      },
-    ])
+    renderAlbum(
+      [album(['01.jpg'])],
+      [
+        {
+          status: 409,
+          body: { code: 'LAST_PHOTO', message: 'To ostatnie widoczne zdjęcie albumu.' },
+        },
+      ],
+    )
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Usuń zdjęcie 01.jpg' }))
     await user.click(screen.getByRole('button', { name: 'Tak' }))

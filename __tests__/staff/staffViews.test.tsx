@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
+import { ADMIN_AND_EDITOR } from './support/accounts'
 import { itIsLinkedForAdminsOnly, renderAt } from './support/renderStaff'
 
 beforeEach(() => {
@@ -8,24 +9,7 @@ beforeEach(() => {
   sessionStorage.clear()
 })
 
-const ACCOUNTS = [
-  {
-    id: 1,
-    email: 'anna@szkola.org',
-    name: 'Anna',
-    role: 'admin',
-    disabled: false,
-    createdAt: '2026-01-01T12:00:00.000Z',
-  },
-  {
-    id: 2,
-    email: 'ewa@szkola.org',
-    name: 'Ewa',
-    role: 'editor',
-    disabled: false,
-    createdAt: '2026-02-01T12:00:00.000Z',
-  },
-]
+const ACCOUNTS = ADMIN_AND_EDITOR
 
 describe('the accounts view (/gazda/konta/)', () => {
   it('lists the accounts and adds one with the form’s labelled fields', async () => {

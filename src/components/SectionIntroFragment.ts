@@ -10,3 +10,13 @@ export const sectionIntroFragment = graphql`
     }
   }
 `
+
+// The section of a template's page: `...SectionOfPage` in a query that takes `$section` (the key
+// page creation passes) gives its `section` (SectionLayout, SectionHead).
+export const sectionOfPageFragment = graphql`
+  fragment SectionOfPage on Query {
+    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
+      ...SectionIntro
+    }
+  }
+`

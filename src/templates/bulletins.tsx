@@ -45,9 +45,7 @@ export const Head = SectionHead
 
 export const query = graphql`
   query BulletinsPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     bulletins: allMarkdownRemark(
       filter: { fields: { kind: { eq: "bulletin" } } }
       sort: { frontmatter: { date: DESC } }

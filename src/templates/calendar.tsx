@@ -110,9 +110,7 @@ export const Head = SectionHead
 
 export const query = graphql`
   query CalendarPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {
       nodes {
         schoolYear

@@ -63,9 +63,7 @@ export const Head = SectionHead
 
 export const query = graphql`
   query ParentDutyPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     duties: allParentDuty(sort: { date: ASC }) {
       nodes {
         date

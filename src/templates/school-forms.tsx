@@ -37,9 +37,7 @@ export const Head = SectionHead
 
 export const query = graphql`
   query SchoolFormsPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     forms: allSchoolForm {
       nodes {
         title

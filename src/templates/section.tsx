@@ -13,8 +13,6 @@ export const Head = SectionHead
 
 export const query = graphql`
   query SectionPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
   }
 `

@@ -29,9 +29,7 @@ export const Head = (props: HeadProps<Data>) => (
 
 export const query = graphql`
   query SurveyPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     ...SchoolChoices
     ...OfficeContact
   }

@@ -46,9 +46,7 @@ export const Head = SectionHead
 
 export const query = graphql`
   query TeachersPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     teachers: allTeacher {
       nodes {
         name

@@ -50,9 +50,7 @@ export const Head = SectionHead
 
 export const query = graphql`
   query TextbooksPage($section: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
-      ...SectionIntro
-    }
+    ...SectionOfPage
     textbooks: allTextbookLevel {
       nodes {
         level

@@ -15,7 +15,7 @@ import {
   wrongBody,
 } from './arbitraries'
 import { expectAnswer, expectCounts, rowCounts, tally } from './checks'
-import { NOT_JSON, readBody, sentBody, type Sent } from './wire'
+import { NOT_JSON, ownAddress, postBody, readBody, sentBody, type Sent } from './wire'
 
 const server = setUpServer()
 
@@ -35,24 +35,13 @@ beforeAll(async () => {
 // new ones too), so that it reaches the route's checks; a few share one address, which the
 // per-address limit must stop with 429 after a few tries.
 const SHARED_ADDRESS = '10.255.255.255'
-let nextAddress = 0
-function ownAddress() {
-  nextAddress += 1
-  return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`
-}
 const fromSharedAddress = fc.oneof(
   { weight: 19, arbitrary: fc.constant(false) },
   { weight: 1, arbitrary: fc.constant(true) },
 )
 
 const login = (sent: Sent, remoteAddress: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: sent.payload,
-    headers: { 'content-type': sent.contentType },
-    remoteAddress,
-  })
+  postBody(server.app, '/api/auth/login', sent, remoteAddress)
 
 const credentials = fc.record({
   email: fc.constantFrom(

@@ -2,7 +2,6 @@
 // against the real server and database. Never a 5xx, never a 2xx for an invalid body, the same
 // answer for every valid one, and rows only for the lists a mailbox did not have.
 import fc from 'fast-check'
-import type { LightMyRequestResponse } from 'fastify'
 import { mailboxKey } from '../../../server/limits/mailCap'
 import { SUBSCRIPTION_ROUTES } from '../../../server/subscriptions/links'
 import { EMAIL_MAX_LENGTH } from '../../../server/subscriptions/model'
@@ -19,7 +18,7 @@ import {
   wrongBody,
 } from './arbitraries'
 import { expectAnswer, expectCounts, grownBy, rowCounts, tally } from './checks'
-import { NOT_JSON, readBody, sentBody, type Sent } from './wire'
+import { NOT_JSON, postBody, readBody, sentBody, type Sent } from './wire'
 
 const server = setUpServer({ limits: floodLimits() })
 const KEYS = ['email', 'lists'] as const
@@ -69,21 +68,7 @@ function accepted(wire: unknown): { key: string; lists: string[] } | null {
   return { key: mailboxKey(trimmed), lists: asked as string[] }
 }
 
-let sender = 0
-/** Every request from an address of its own: the per-address limit is tested elsewhere. */
-const nextAddress = () => {
-  sender += 1
-  return `10.${(sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}`
-}
-
-const submit = (sent: Sent): Promise<LightMyRequestResponse> =>
-  server.app.inject({
-    method: 'POST',
-    url: SUBSCRIPTION_ROUTES.subscribe,
-    payload: sent.payload,
-    headers: { 'content-type': sent.contentType },
-    remoteAddress: nextAddress(),
-  })
+const submit = (sent: Sent) => postBody(server.app, SUBSCRIPTION_ROUTES.subscribe, sent)
 
 describe('POST /api/subscriptions, with generated bodies', () => {
   it(

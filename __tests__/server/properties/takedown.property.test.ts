@@ -5,7 +5,6 @@ import { appendFile, cp } from 'node:fs/promises'
 import path from 'node:path'
 import { count } from 'drizzle-orm'
 import fc from 'fast-check'
-import type { LightMyRequestResponse } from 'fastify'
 import { photoTakedownRequests } from '../../../server/db/schema'
 import { PHOTO_REPORTS_PATH } from '../../../server/routes/photoReports'
 import { EMAIL_PATTERN } from '../../../src/domain/enrollment/constants'
@@ -23,7 +22,7 @@ import {
   wrongBody,
 } from './arbitraries'
 import { expectAnswer, expectCounts, grownBy, rowCounts, tally } from './checks'
-import { NOT_JSON, readBody, sentBody, type Sent } from './wire'
+import { NOT_JSON, postBody, readBody, sentBody, type Sent } from './wire'
 
 const server = setUpContentServer(() => ({ limits: floodLimits() }))
 const ALBUM = '2024-2025/andrzejki'
@@ -118,21 +117,7 @@ function isStored(wire: unknown): boolean {
   )
 }
 
-let sender = 0
-/** Every request from an address of its own: the per-address limit is tested elsewhere. */
-const nextAddress = () => {
-  sender += 1
-  return `10.${(sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}`
-}
-
-const submit = (sent: Sent): Promise<LightMyRequestResponse> =>
-  server.app.inject({
-    method: 'POST',
-    url: PHOTO_REPORTS_PATH,
-    payload: sent.payload,
-    headers: { 'content-type': sent.contentType },
-    remoteAddress: nextAddress(),
-  })
+const submit = (sent: Sent) => postBody(server.app, PHOTO_REPORTS_PATH, sent)
 
 const counts = async () => {
   const [{ n }] = (await server.app.db.select({ n: count() }).from(photoTakedownRequests)) as [

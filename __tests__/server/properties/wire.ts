@@ -1,6 +1,7 @@
 // The wire form of a generated body for the property tests (issue #8): its payload and media
 // type, and the JSON the server reads from it, if any.
 import fc from 'fast-check'
+import type { FastifyInstance } from 'fastify'
 import { JSON_BODY_LIMIT } from '../../../server/app'
 
 /** A request body as it goes on the wire. */
@@ -78,3 +79,25 @@ export function sentBody(
  */
 export const readBody = (sent: Sent): unknown =>
   sent.taken && Buffer.byteLength(sent.payload) <= JSON_BODY_LIMIT ? sent.wire : NOT_JSON
+
+let sender = 0
+/** Every request from an address of its own: the per-address limits are tested elsewhere. */
+export const ownAddress = () => {
+  sender += 1
+  return `10.${(sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}`
+}
+
+/** POSTs the body to `url` as it goes on the wire, from `remoteAddress` (by default its own). */
+export const postBody = (
+  app: FastifyInstance,
+  url: string,
+  sent: Sent,
+  remoteAddress = ownAddress(),
+) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: sent.payload,
+    headers: { 'content-type': sent.contentType },
+    remoteAddress,
+  })

@@ -10,13 +10,22 @@ export interface ReceivedMail {
   mail: ParsedMail
 }
 
-export function receivingSmtp() {
+/**
+ * `refusals`: recipients answered with this reply code instead of taken (the test may change it
+ * as it goes).
+ */
+export function receivingSmtp(refusals = new Map<string, number>()) {
   const received: ReceivedMail[] = []
   const smtp = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refusals.get(address.address)
+      if (!code) return callback()
+      callback(Object.assign(new Error('refused'), { responseCode: code }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

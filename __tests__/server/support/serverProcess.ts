@@ -1,4 +1,10 @@
-import { execFileSync, spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
+import {
+  execFile,
+  execFileSync,
+  spawn,
+  type ChildProcess,
+  type StdioOptions,
+} from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -57,6 +63,7 @@ export interface RunningServer {
   child: ChildProcess
   /** What the server wrote to stderr so far. */
   stderr: () => string
+  port: string
 }
 
 /** Starts the bundle and waits until /api/health answers; rejects if the server exits first. */
@@ -73,7 +80,7 @@ export async function startServer(
     if (exitCode !== null) throw new Error(`the server exited (${exitCode}):\n${stderr}`)
     try {
       const health = await fetch(`http://127.0.0.1:${env.PORT}/api/health`)
-      if (health.ok) return { child, stderr: () => stderr }
+      if (health.ok) return { child, stderr: () => stderr, port: env.PORT! }
     } catch {
       // not listening yet
     }
@@ -87,4 +94,48 @@ export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode)
     else child.once('exit', (code) => resolve(code))
+  })
+
+/** Kills the process with SIGKILL unless it has exited already. */
+export async function killed(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  child.kill('SIGKILL')
+  await exited(child)
+}
+
+/**
+ * A test file's bundle: built before its tests and removed after them, once every server it
+ * started is stopped (those still running killed). Register it before the file's own afterAll
+ * (which may then drop the database the servers used).
+ */
+export function serverBundleForTests() {
+  let bundle: ServerBundle | undefined
+  const started: ChildProcess[] = []
+  beforeAll(() => {
+    bundle = bundleServer()
+  })
+  afterAll(async () => {
+    await Promise.all(started.map(killed))
+    bundle?.remove()
+  })
+  return {
+    /** startServer with the file's bundle, on 127.0.0.1 and a free port unless env says. */
+    start: async (env: Record<string, string>) => {
+      const port = String(await freePort())
+      const server = await startServer(bundle!, { HOST: '127.0.0.1', PORT: port, ...env })
+      started.push(server.child)
+      return server
+    },
+  }
+}
+
+/** A command-line script of the server (`server/backup-cli.ts`, …) as npm runs it, with tsx. */
+export const runCli = (script: string, args: string[], env: Record<string, string>) =>
+  new Promise<{ code: number; out: string; err: string }>((resolve) => {
+    execFile(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      [script, ...args],
+      { cwd: ROOT, env: { ...process.env, ...env } },
+      (error, out, err) => resolve({ code: error ? Number(error.code ?? 1) : 0, out, err }),
+    )
   })

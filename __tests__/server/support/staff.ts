@@ -1,24 +1,34 @@
 import type { FastifyInstance } from 'fastify'
 import { hashPassword } from '../../../server/auth/passwords'
 import { issueToken } from '../../../server/auth/tokens'
-import { createUserRepository } from '../../../server/repositories/users'
+import { createUserRepository, type Role } from '../../../server/repositories/users'
 
 interface StaffAccount {
   email?: string
   name?: string
+  role?: Role
+  /** A teacher's classes. */
+  classes?: string[]
   /** Only for a test that logs in; the others sign their own token. */
   password?: string
 }
 
-/** A new admin account, and a token for it signed as a login signs it. */
+/** A new staff account (an admin unless told), and a token for it signed as a login signs it. */
 export async function addStaff(
   app: FastifyInstance,
-  { email = 'sekretariat@szkola.org', name = 'Sekretariat', password }: StaffAccount = {},
+  {
+    email = 'sekretariat@szkola.org',
+    name = 'Sekretariat',
+    role = 'admin',
+    classes,
+    password,
+  }: StaffAccount = {},
 ): Promise<{ id: number; token: string }> {
   const staff = await createUserRepository(app.db).add({
     email,
     name,
-    role: 'admin',
+    role,
+    classes,
     passwordHash: password
       ? await hashPassword(password)
       : 'not used: the test signs its own token',

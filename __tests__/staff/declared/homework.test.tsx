@@ -77,6 +77,20 @@ const sent = (calls: StaffCall[], method: string) =>
     .filter((call) => call.method === method && call.url.includes(API))
     .map((call) => ({ url: call.url, body: call.body ? JSON.parse(String(call.body)) : null }))
 
+/** Fills the new homework form: Czytanka for klasa-3 by Piotr Nowak, given 2026-11-21, due `due`. */
+async function fillNewHomework(due: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByRole('textbox', { name: /^Tytuł/ }), 'Czytanka')
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Klasa/ }), 'klasa-3')
+  const teacher = screen.getByRole('combobox', { name: /^Nauczyciel/ })
+  await waitFor(() => expect(within(teacher).getAllByRole('option')).toHaveLength(3))
+  await user.selectOptions(teacher, 'Piotr Nowak')
+  fireEvent.change(screen.getByLabelText(/^Zadane/), { target: { value: '2026-11-21' } })
+  fireEvent.change(screen.getByLabelText(/^Termin oddania/), { target: { value: due } })
+  await user.type(screen.getByRole('textbox', { name: /^Co trzeba zrobić/ }), 'Str. 12')
+  return user
+}
+
 describe('the homework list', () => {
   it('shows the declared columns newest first, classes by name, and filters as typed', async () => {
     at('/gazda/zadania-domowe/', ({ url }) =>
@@ -163,15 +177,7 @@ describe('a new homework', () => {
 
   it('says a due day before the day given is wrong, as the API would', async () => {
     at('/gazda/zadania-domowe/nowy/', () => undefined)
-    const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: /^Tytuł/ }), 'Czytanka')
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Klasa/ }), 'klasa-3')
-    const teacher = screen.getByRole('combobox', { name: /^Nauczyciel/ })
-    await waitFor(() => expect(within(teacher).getAllByRole('option')).toHaveLength(3))
-    await user.selectOptions(teacher, 'Piotr Nowak')
-    fireEvent.change(screen.getByLabelText(/^Zadane/), { target: { value: '2026-11-21' } })
-    fireEvent.change(screen.getByLabelText(/^Termin oddania/), { target: { value: '2026-11-14' } })
-    await user.type(screen.getByRole('textbox', { name: /^Co trzeba zrobić/ }), 'Str. 12')
+    const user = await fillNewHomework('2026-11-14')
     await user.click(screen.getByRole('button', { name: 'Opublikuj' }))
     expect(
       await screen.findByText('Termin oddania nie może być wcześniej niż dzień zadania.'),
@@ -185,15 +191,7 @@ describe('a new homework', () => {
         ? { status: 201, body: { id: '13', version: VERSION, removed: {} } }
         : undefined,
     )
-    const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: /^Tytuł/ }), 'Czytanka')
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Klasa/ }), 'klasa-3')
-    const teacher = screen.getByRole('combobox', { name: /^Nauczyciel/ })
-    await waitFor(() => expect(within(teacher).getAllByRole('option')).toHaveLength(3))
-    await user.selectOptions(teacher, 'Piotr Nowak')
-    fireEvent.change(screen.getByLabelText(/^Zadane/), { target: { value: '2026-11-21' } })
-    fireEvent.change(screen.getByLabelText(/^Termin oddania/), { target: { value: '2026-11-28' } })
-    await user.type(screen.getByRole('textbox', { name: /^Co trzeba zrobić/ }), 'Str. 12')
+    const user = await fillNewHomework('2026-11-28')
     await user.click(screen.getByRole('button', { name: 'Zapisz jako szkic' }))
     await waitFor(() => expect(sent(calls, 'POST')).toHaveLength(1))
     expect(sent(calls, 'POST')[0]!.body).toEqual({
