@@ -11,7 +11,7 @@ import type { SchoolChoicesData } from '../../forms/enrollment/school'
 import { useClientState } from '../../state/context'
 import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
-import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text/common'
+import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text'
 
 const StaffRoot = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffRoot'))
 

@@ -6,7 +6,7 @@ import { routes } from '../../domain/routes'
 import { isUnauthorized, messageOf } from '../api'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
-import { BULLETINS } from '../text/bulletins'
+import { BULLETINS } from './text/bulletins'
 import { schoolDay } from '../../domain/schoolTime'
 import type { BulletinContent } from '../types'
 import { openCreated, RemovedNotice } from './RemovedNotice'
@@ -17,7 +17,7 @@ import {
   useCreateBulletinMutation,
   useSaveBulletinMutation,
   useUploadBulletinPdfMutation,
-} from '../query/content'
+} from './api'
 import { resourceOf } from '../query/resource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'

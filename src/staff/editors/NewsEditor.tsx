@@ -6,7 +6,7 @@ import { routes } from '../../domain/routes'
 import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
-import { NEWS } from '../text/news'
+import { NEWS } from './text/news'
 import { schoolDay } from '../../domain/schoolTime'
 import type { NewsContent, NewsSummary, Versioned } from '../types'
 import { openCreated, RemovedNotice } from './RemovedNotice'
@@ -18,7 +18,7 @@ import {
   useNewsItemQuery,
   useNewsQuery,
   useSaveNewsItemMutation,
-} from '../query/content'
+} from './api'
 import { useReadNow } from '../query/hooks'
 import { problemOf } from '../refusal'
 import { resourceOf } from '../query/resource'

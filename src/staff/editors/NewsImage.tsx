@@ -11,16 +11,16 @@ import {
   useRemoveNewsImageMutation,
   useSaveNewsImageAltMutation,
   useUploadNewsImageMutation,
-} from '../query/newsImage'
+} from './newsImageApi'
 import { showRefusal } from '../refusal'
 import { Section } from '../Section'
-import { EDITOR } from '../text/editing'
-import { GALLERY } from '../text/gallery'
-import { NEWS_IMAGE } from '../text/newsImage'
+import { EDITOR } from './text/editing'
+import { GALLERY } from '../gallery/text'
+import { NEWS_IMAGE } from './text/newsImage'
 import type { Versioned } from '../types'
 import { ErrorNote } from '../ui'
-import { PHOTO_ACCEPT, photoTypeOf } from './PhotoUpload'
-import { PhotoPreview } from './PhotoPreview'
+import { PHOTO_ACCEPT, photoTypeOf } from '../gallery/PhotoUpload'
+import { PhotoPreview } from '../gallery/PhotoPreview'
 import * as styles from '../Staff.module.css'
 import * as own from './NewsImage.module.css'
 

@@ -1,6 +1,6 @@
 import { navigate } from 'gatsby'
 import type { JustCreated } from '../routes'
-import { EDITOR } from '../text/editing'
+import { EDITOR } from './text/editing'
 import type { SaveAnswer } from '../types'
 import * as styles from '../Staff.module.css'
 

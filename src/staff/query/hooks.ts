@@ -2,7 +2,7 @@
 // 409, a version to save over), and an album shown as saved before it is loaded again.
 import { useCallback } from 'react'
 import type { AlbumContent } from '../types'
-import { contentApi, type AlbumKey } from './content'
+import { contentApi, type AlbumKey } from '../editors/api'
 import { useStaffThunkDispatch } from './context'
 
 let reads = 0

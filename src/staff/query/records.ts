@@ -5,7 +5,7 @@ import type { PhotoReportStatus } from '../../domain/photoReport'
 import type { OutboxList, SendAgainAnswer } from '../../domain/api/outbox'
 import { isStaffError, type Query } from '../api'
 import type { EnrollmentConflict } from '../../domain/api/enrollments'
-import { currentEnrollmentYear } from '../enrollments'
+import { currentEnrollmentYear } from '../enrollments/filters'
 import type {
   AuditEntry,
   EnrollmentRecord,

@@ -1,0 +1,149 @@
+import { Link } from 'gatsby'
+import { allMenuItems } from '../../domain/menu'
+import { DECLARATIONS } from '../../domain/content/declarations'
+import { CONTENT_PAGE_SLUGS, routes } from '../../domain/routes'
+import { parseStaffRoute, screenTitle, staffPath, type StaffRoute, type StaffView } from '../routes'
+import { useSchool } from '../school'
+import { PublishPanel } from '../editors/PublishPanel'
+import { DeclaredLinks } from '../declared/DeclaredLinks'
+import { useStaff } from '../session'
+import { DASHBOARD } from './text'
+import type { PageSummary } from '../types'
+import { usePagesQuery } from '../editors/api'
+import * as styles from '../Staff.module.css'
+
+/** The menu's label of each content page editor, for when the API does not list their titles. */
+const MENU_LABELS = new Map(
+  allMenuItems()
+    .filter((item) => item.admin)
+    .map((item) => [item.admin, item.label]),
+)
+
+function pageLinks(listed: PageSummary[] | undefined) {
+  return CONTENT_PAGE_SLUGS.map((slug, index) => {
+    const path = routes.staffContentPage(index + 1)
+    const title = listed?.find((page) => page.slug === slug)?.title
+    return { path, label: title ?? MENU_LABELS.get(path) ?? slug }
+  })
+}
+
+/** A screen of no one record: its route is its name alone. */
+type ListView = {
+  [R in StaffRoute as R['view']]: keyof R extends 'view' ? R['view'] : never
+}[StaffView]
+
+/** The panel's parts, in the dashboard's order: the admins' data, then the content. */
+const DATA_VIEWS: ListView[] = [
+  'enrollments',
+  'rosters',
+  'mailing',
+  'surveys',
+  'visits',
+  'audit',
+  'accounts',
+  'outbox',
+]
+const CONTENT_VIEWS: ListView[] = [
+  'news',
+  'bulletins',
+  'gallery',
+  'photoReports',
+  'faq',
+  'alert',
+  'history',
+]
+
+function ViewLinks({ views }: { views: ListView[] }) {
+  return (
+    <ul className={styles.links}>
+      {views.map((view) => (
+        <li key={view}>
+          <Link to={staffPath({ view })}>{screenTitle(view)}</Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Issue #30: what a teacher may do, the kinds declared open to teachers (homework, the calendar:
+ * `teachers: true` in src/domain/content/declarations/), each linked where the staff area has a
+ * screen at its address (/gazda/zadania-domowe/, /gazda/kalendarz/: the declared screens of
+ * src/staff/routes.ts). Should none be routed, the dashboard says they will appear here.
+ */
+function teacherLinks() {
+  const declared = DECLARATIONS.filter((declaration) => declaration.teachers)
+    .map((declaration) => ({ path: routes.staffList(declaration.path), label: declaration.title }))
+    .filter(({ path }) => parseStaffRoute(path).view !== 'notFound')
+  // Issue #31: their classes' lists and printed sheets; issue #34: a mail to their classes' parents.
+  return [
+    { path: staffPath({ view: 'rosters' }), label: screenTitle('rosters') },
+    { path: staffPath({ view: 'mailCompose' }), label: screenTitle('mailCompose') },
+    ...declared,
+  ]
+}
+
+/** A teacher's /gazda/: their classes and their screens; nothing of enrolments, surveys, visits. */
+function TeacherDashboard() {
+  const { classes } = useStaff()
+  const { levelName } = useSchool()
+  const links = teacherLinks()
+  return (
+    <div className={styles.dashboard}>
+      <section aria-labelledby="panel-teaching">
+        <h2 id="panel-teaching">{DASHBOARD.teaching}</h2>
+        <p>
+          {classes.length > 0 ? DASHBOARD.yourClasses(classes.map(levelName)) : DASHBOARD.noClasses}
+        </p>
+        {links.length > 0 ? (
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{DASHBOARD.teacherScreensSoon}</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+/** /gazda/ once logged in: where each part of the panel is; an editor or teacher sees only theirs. */
+export function Dashboard() {
+  const { isTeacher } = useStaff()
+  return isTeacher ? <TeacherDashboard /> : <StaffDashboard />
+}
+
+function StaffDashboard() {
+  const { isAdmin, user } = useStaff()
+  const { data: pages } = usePagesQuery()
+  // An account from before roles were kept shows every link; the API still decides.
+  const showAdmin = isAdmin || !user?.role
+  return (
+    <div className={styles.dashboard}>
+      <PublishPanel />
+      {showAdmin && (
+        <section aria-labelledby="panel-data">
+          <h2 id="panel-data">{DASHBOARD.data}</h2>
+          <ViewLinks views={DATA_VIEWS} />
+        </section>
+      )}
+      <section aria-labelledby="panel-content">
+        <h2 id="panel-content">{DASHBOARD.content}</h2>
+        <ViewLinks views={CONTENT_VIEWS} />
+        <DeclaredLinks />
+        <h3>{DASHBOARD.pages}</h3>
+        <ul className={styles.columns}>
+          {pageLinks(pages).map((page) => (
+            <li key={page.path}>
+              <Link to={page.path}>{page.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
