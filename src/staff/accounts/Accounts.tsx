@@ -4,7 +4,7 @@ import { FormErrorSummary, SelectField, SubmitButton, TextField } from '../../co
 import { toFormikErrors } from '../../forms/formik'
 import { newAccountErrors, type AccountChanges, type NewAccount } from '../../domain/staffAccounts'
 import { isUnauthorized, messageOf } from '../api'
-import { useAccountsQuery, useAddAccountMutation, useChangeAccountMutation } from '../query/records'
+import { useAccountsQuery, useAddAccountMutation, useChangeAccountMutation } from './api'
 import { resourceOf } from '../query/resource'
 import { InputField } from '../InputField'
 import { problemOf, showRefusal } from '../refusal'
@@ -18,6 +18,8 @@ import { useSchool } from '../school'
 import { ErrorNote, ResourceView } from '../ui'
 import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
+import type { ScreenViews } from '../routes'
+import type { accountScreens } from './screens'
 
 const EMPTY: NewAccount = { email: '', name: '', role: 'editor', password: '', classes: [] }
 const roleLabel = (role: string) => ACCOUNTS.roles.find((r) => r.value === role)?.label ?? role
@@ -228,3 +230,6 @@ function TeacherClasses() {
   if (values.role !== 'teacher') return null
   return <ClassesField legend={ACCOUNTS.classes} hint={ACCOUNTS.classesHint} />
 }
+
+/** The staff accounts' screen (./screens.ts). */
+export const accountViews: ScreenViews<typeof accountScreens> = { accounts: () => <Accounts /> }

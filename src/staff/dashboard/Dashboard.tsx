@@ -2,7 +2,14 @@ import { Link } from 'gatsby'
 import { allMenuItems } from '../../domain/menu'
 import { DECLARATIONS } from '../../domain/content/declarations'
 import { CONTENT_PAGE_SLUGS, routes } from '../../domain/routes'
-import { parseStaffRoute, screenTitle, staffPath, type StaffRoute, type StaffView } from '../routes'
+import {
+  dashboardLinks,
+  parseStaffRoute,
+  screenTitle,
+  staffPath,
+  type ListView,
+  type ScreenViews,
+} from '../routes'
 import { useSchool } from '../school'
 import { PublishPanel } from '../editors/PublishPanel'
 import { DeclaredLinks } from '../declared/DeclaredLinks'
@@ -11,6 +18,8 @@ import { DASHBOARD } from './text'
 import type { PageSummary } from '../types'
 import { usePagesQuery } from '../editors/api'
 import * as styles from '../Staff.module.css'
+import { NOT_FOUND_MESSAGE } from '../text'
+import type { dashboardScreens } from './screens'
 
 /** The menu's label of each content page editor, for when the API does not list their titles. */
 const MENU_LABELS = new Map(
@@ -26,32 +35,6 @@ function pageLinks(listed: PageSummary[] | undefined) {
     return { path, label: title ?? MENU_LABELS.get(path) ?? slug }
   })
 }
-
-/** A screen of no one record: its route is its name alone. */
-type ListView = {
-  [R in StaffRoute as R['view']]: keyof R extends 'view' ? R['view'] : never
-}[StaffView]
-
-/** The panel's parts, in the dashboard's order: the admins' data, then the content. */
-const DATA_VIEWS: ListView[] = [
-  'enrollments',
-  'rosters',
-  'mailing',
-  'surveys',
-  'visits',
-  'audit',
-  'accounts',
-  'outbox',
-]
-const CONTENT_VIEWS: ListView[] = [
-  'news',
-  'bulletins',
-  'gallery',
-  'photoReports',
-  'faq',
-  'alert',
-  'history',
-]
 
 function ViewLinks({ views }: { views: ListView[] }) {
   return (
@@ -76,11 +59,11 @@ function teacherLinks() {
     .map((declaration) => ({ path: routes.staffList(declaration.path), label: declaration.title }))
     .filter(({ path }) => parseStaffRoute(path).view !== 'notFound')
   // Issue #31: their classes' lists and printed sheets; issue #34: a mail to their classes' parents.
-  return [
-    { path: staffPath({ view: 'rosters' }), label: screenTitle('rosters') },
-    { path: staffPath({ view: 'mailCompose' }), label: screenTitle('mailCompose') },
-    ...declared,
-  ]
+  const screens = dashboardLinks('teachers').map((view) => ({
+    path: staffPath({ view }),
+    label: screenTitle(view),
+  }))
+  return [...screens, ...declared]
 }
 
 /** A teacher's /gazda/: their classes and their screens; nothing of enrolments, surveys, visits. */
@@ -128,12 +111,12 @@ function StaffDashboard() {
       {showAdmin && (
         <section aria-labelledby="panel-data">
           <h2 id="panel-data">{DASHBOARD.data}</h2>
-          <ViewLinks views={DATA_VIEWS} />
+          <ViewLinks views={dashboardLinks('data')} />
         </section>
       )}
       <section aria-labelledby="panel-content">
         <h2 id="panel-content">{DASHBOARD.content}</h2>
-        <ViewLinks views={CONTENT_VIEWS} />
+        <ViewLinks views={dashboardLinks('content')} />
         <DeclaredLinks />
         <h3>{DASHBOARD.pages}</h3>
         <ul className={styles.columns}>
@@ -146,4 +129,10 @@ function StaffDashboard() {
       </section>
     </div>
   )
+}
+
+/** The panel's screen, and the one of an address no screen has (./screens.ts). */
+export const dashboardViews: ScreenViews<typeof dashboardScreens> = {
+  dashboard: () => <Dashboard />,
+  notFound: () => <p>{NOT_FOUND_MESSAGE}</p>,
 }

@@ -51,6 +51,8 @@ import {
 } from './values'
 import * as staff from '../Staff.module.css'
 import * as styles from './Declared.module.css'
+import type { ScreenViews } from '../routes'
+import type { declaredScreens } from './screens'
 
 /** A declared kind's address word (its `path`) to its declaration. */
 export const declarationAt = (path: string) => DECLARATIONS.find((item) => item.path === path)
@@ -499,4 +501,12 @@ function EditRecord({
       }}
     </ResourceView>
   )
+}
+
+/** Every declared kind's screens (./screens.ts). */
+export const declaredViews: ScreenViews<typeof declaredScreens> = {
+  declaredList: ({ path }) => <DeclaredListView path={path} />,
+  declaredRecord: ({ path, id }, created) => (
+    <DeclaredRecordView key={id} path={path} id={id} {...created} />
+  ),
 }

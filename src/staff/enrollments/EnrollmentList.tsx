@@ -23,7 +23,7 @@ import {
   useCurrentEnrollmentYearQuery,
   useEnrollmentsQuery,
   useExportEnrollmentsMutation,
-} from '../query/records'
+} from './api'
 import { failureOf, resourceOf } from '../query/resource'
 import { ErrorNote, Pager, ResourceView } from '../ui'
 import * as styles from '../Staff.module.css'

@@ -2,7 +2,7 @@
 // first, and a new one added on the version the screen shows (If-Match). Internal: not printed.
 import { useRef, useState, type FormEvent } from 'react'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
-import { useAddEnrollmentNoteMutation } from '../query/records'
+import { useAddEnrollmentNoteMutation } from './api'
 import { ENROLLMENTS } from './text'
 import type { EnrollmentRecord } from '../types'
 import { ErrorNote } from '../ui'

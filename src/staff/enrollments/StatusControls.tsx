@@ -11,7 +11,7 @@ import {
   conflictOf,
   useChangeEnrollmentStatusMutation,
   useChangeStudentStatusMutation,
-} from '../query/records'
+} from './api'
 import { failureOf } from '../query/resource'
 import { useStaff } from '../session'
 import { ENROLLMENTS } from './text'

@@ -14,6 +14,8 @@ import { NewAlbumForm } from './NewAlbumForm'
 import { PhotoUpload } from './PhotoUpload'
 import { PublishProgress } from '../editors/PublishProgress'
 import * as styles from '../Staff.module.css'
+import type { ScreenViews } from '../routes'
+import type { galleryScreens } from './screens'
 
 export { galleryApiPath }
 
@@ -122,4 +124,12 @@ export function AlbumEditor({ years, slug, savedAt }: AlbumEditorProps) {
       )}
     </ResourceView>
   )
+}
+
+/** The gallery's screens (./screens.ts). */
+export const galleryViews: ScreenViews<typeof galleryScreens> = {
+  gallery: () => <GalleryList />,
+  album: ({ years, slug }, { savedAt }) => (
+    <AlbumEditor years={years} slug={slug} savedAt={savedAt} />
+  ),
 }

@@ -4,8 +4,10 @@ import { PagedTable, usePaging, type Column, type ListTableSpec } from '../ListT
 import { HISTORY } from './text'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import type { AuditEntry, HistoryEntry } from '../types'
-import { useAuditQuery, useHistoryQuery } from '../query/records'
+import { useAuditQuery, useHistoryQuery } from './api'
 import { resourceOf } from '../query/resource'
+import type { ScreenViews } from '../routes'
+import type { historyScreens } from './screens'
 
 const PAGE_SIZE = 25
 
@@ -84,4 +86,10 @@ export function Audit() {
   const paging = usePaging(PAGE_SIZE)
   const audit = resourceOf(useAuditQuery(paging.query))
   return <PagedTable resource={audit} paging={paging} table={AUDIT_TABLE} />
+}
+
+/** The history's and the audit log's screens (./screens.ts). */
+export const historyViews: ScreenViews<typeof historyScreens> = {
+  history: () => <History />,
+  audit: () => <Audit />,
 }

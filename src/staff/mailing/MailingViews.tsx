@@ -48,6 +48,8 @@ import * as frame from '../../components/form/FieldFrame.module.css'
 import * as checkboxes from '../ClassCheckboxes.module.css'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Mailing.module.css'
+import type { ScreenViews } from '../routes'
+import type { mailingScreens } from './screens'
 
 /** The school's own lists; every other list is a class. */
 const SCHOOL_LISTS = ['news', 'urgent']
@@ -500,4 +502,10 @@ function Preview({ preview }: { preview: MessagePreview }): ReactNode {
       </div>
     </Section>
   )
+}
+
+/** The mailing lists' screens (./screens.ts). */
+export const mailingViews: ScreenViews<typeof mailingScreens> = {
+  mailing: () => <MailingListsView />,
+  mailCompose: () => <MailComposeView />,
 }

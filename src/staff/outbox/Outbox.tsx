@@ -7,9 +7,11 @@ import { OUTBOX } from './text'
 import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock'
 import { ListTable, type ListTableSpec } from '../ListTable'
 import { ErrorNote, Pager, ResourceView } from '../ui'
-import { useOutboxQuery, useSendAgainMutation } from '../query/records'
+import { useOutboxQuery, useSendAgainMutation } from './api'
 import { resourceOf } from '../query/resource'
 import * as styles from '../Staff.module.css'
+import type { ScreenViews } from '../routes'
+import type { outboxScreens } from './screens'
 
 const PAGE_SIZE = 25
 
@@ -126,3 +128,6 @@ function SendAgain({
     </>
   )
 }
+
+/** The unsent mail's screen (./screens.ts). */
+export const outboxViews: ScreenViews<typeof outboxScreens> = { outbox: () => <Outbox /> }

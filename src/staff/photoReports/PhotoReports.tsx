@@ -5,11 +5,7 @@ import { routes } from '../../domain/routes'
 import { isUnauthorized, messageOf } from '../api'
 import { useSetPhotoHiddenMutation } from '../editors/api'
 import { useReadNow } from '../query/hooks'
-import {
-  usePhotoReportsQuery,
-  useSetPhotoReportStatusMutation,
-  type PhotoReportItem,
-} from '../query/records'
+import { usePhotoReportsQuery, useSetPhotoReportStatusMutation, type PhotoReportItem } from './api'
 import { resourceOf } from '../query/resource'
 import { galleryApiPath } from '../gallery/GalleryEditor'
 import { PhotoPreview } from '../gallery/PhotoPreview'
@@ -23,6 +19,8 @@ import { ErrorNote, ResourceView } from '../ui'
 import { useSearch } from '../useSearch'
 import * as staff from '../Staff.module.css'
 import * as styles from './PhotoReports.module.css'
+import type { ScreenViews } from '../routes'
+import type { photoReportScreens } from './screens'
 
 export type { PhotoReportItem }
 
@@ -187,4 +185,9 @@ function ReportCard({ report, busy, onAct }: ReportCardProps) {
       </div>
     </li>
   )
+}
+
+/** The photo reports' screen (./screens.ts). */
+export const photoReportViews: ScreenViews<typeof photoReportScreens> = {
+  photoReports: () => <PhotoReports />,
 }

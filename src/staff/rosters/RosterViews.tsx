@@ -31,6 +31,8 @@ import {
 import { ROSTERS } from './text'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Rosters.module.css'
+import type { ScreenViews } from '../routes'
+import type { rosterScreens } from './screens'
 
 const classNameOf = (item: { levelName: string; shiftName: string }) =>
   ROSTERS.classTitle(item.levelName, item.shiftName)
@@ -593,4 +595,10 @@ export function Sheet({ roster, sheet }: { roster: Roster; sheet: RosterSheet })
       ))}
     </SheetTable>
   )
+}
+
+/** The class lists' screens (./screens.ts). */
+export const rosterViews: ScreenViews<typeof rosterScreens> = {
+  rosters: () => <RosterListView />,
+  roster: ({ level, shiftId }) => <RosterView level={level} shiftId={shiftId} />,
 }

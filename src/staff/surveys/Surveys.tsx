@@ -28,10 +28,12 @@ import {
   useExportSurveysMutation,
   useSurveyQuery,
   useSurveysQuery,
-} from '../query/records'
+} from './api'
 import { failureOf, resourceOf } from '../query/resource'
 import { ErrorNote, ResourceView, useViewTitle } from '../ui'
 import * as styles from '../Staff.module.css'
+import type { ScreenViews } from '../routes'
+import type { surveyScreens } from './screens'
 
 const PAGE_SIZE = 25
 
@@ -214,4 +216,10 @@ function SurveyAnswers({ record }: { record: SurveyRecord }) {
       </dl>
     </>
   )
+}
+
+/** The survey answers' screens (./screens.ts). */
+export const surveyViews: ScreenViews<typeof surveyScreens> = {
+  surveys: () => <SurveyList />,
+  survey: ({ id }) => <SurveyRecordView id={id} />,
 }

@@ -5,10 +5,12 @@ import { botsPerDay, daysBefore, total, viewsPerDay } from '../charts/data'
 import { schoolDay } from '../../domain/schoolTime'
 import { VISITS } from './text'
 import type { Visits as VisitsData } from '../types'
-import { useVisitsQuery } from '../query/records'
+import { useVisitsQuery } from './api'
 import { resourceOf } from '../query/resource'
 import { ResourceView } from '../ui'
 import * as styles from '../Staff.module.css'
+import type { ScreenViews } from '../routes'
+import type { visitScreens } from './screens'
 
 const PERIODS = [7, 30, 90] as const
 
@@ -116,3 +118,6 @@ function CountsSection({
     </section>
   )
 }
+
+/** The visit statistics' screen (./screens.ts). */
+export const visitViews: ScreenViews<typeof visitScreens> = { visits: () => <Visits /> }
