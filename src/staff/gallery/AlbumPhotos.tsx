@@ -6,7 +6,7 @@ import {
   useSetAlbumCoverMutation,
   useSetPhotoHiddenMutation,
   type AlbumKey,
-} from '../editors/api'
+} from './api'
 import { GALLERY } from './text'
 import type { AlbumContent, AlbumPhoto } from '../types'
 import { ErrorNote } from '../ui'

@@ -3,7 +3,7 @@ import { FormErrorSummary, SubmitButton, TextField } from '../../components/form
 import { ALBUM_MESSAGES, albumSlug } from '../../domain/content/editing/album'
 import { EDIT_LIMITS } from '../../domain/content/editing/limits'
 import { showRefusal } from '../refusal'
-import { useRenameAlbumMutation, type AlbumKey } from '../editors/api'
+import { useRenameAlbumMutation, type AlbumKey } from './api'
 import { GALLERY } from './text'
 import { Section } from '../Section'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type DragEvent, type FormEvent } from 'react'
 import { ConfirmButton } from '../ConfirmButton'
-import type { AlbumKey } from '../editors/api'
+import type { AlbumKey } from './api'
 import { GALLERY } from './text'
 import type { AlbumPhoto } from '../types'
 import { PhotoPreview } from './PhotoPreview'

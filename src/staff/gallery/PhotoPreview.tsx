@@ -1,4 +1,4 @@
-import { usePhotoQuery } from '../editors/api'
+import { usePhotoQuery } from './api'
 import { GALLERY } from './text'
 import * as styles from '../Staff.module.css'
 

@@ -6,7 +6,7 @@ import {
 } from '../../domain/content/editing/album'
 import { isUnauthorized, messageOf } from '../api'
 import { problemOf } from '../refusal'
-import { useSetPhotoTextsMutation, type AlbumKey } from '../editors/api'
+import { useSetPhotoTextsMutation, type AlbumKey } from './api'
 import { GALLERY } from './text'
 import type { AlbumPhoto } from '../types'
 import { ErrorNote } from '../ui'

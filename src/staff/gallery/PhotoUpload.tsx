@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { isUnauthorized, messageOf } from '../api'
-import { useAddPhotoMutation, type AlbumKey } from '../editors/api'
+import { useAddPhotoMutation, type AlbumKey } from './api'
 import { GALLERY } from './text'
 import { ErrorNote } from '../ui'
 import { Section } from '../Section'

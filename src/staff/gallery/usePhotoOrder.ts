@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react'
 import { movedOnePlace, movedTo, reorderedPhotos } from '../../domain/content/photoOrder'
 import { isStaffError, isUnauthorized, messageOf } from '../api'
-import { galleryApiPath, useSavePhotoOrderMutation, type AlbumKey } from '../editors/api'
+import { galleryApiPath, useSavePhotoOrderMutation, type AlbumKey } from './api'
 import { useReadNow } from '../query/hooks'
 import { GALLERY } from './text'
 import type { AlbumContent } from '../types'

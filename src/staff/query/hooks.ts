@@ -2,7 +2,8 @@
 // 409, a version to save over), and an album shown as saved before it is loaded again.
 import { useCallback } from 'react'
 import type { AlbumContent } from '../types'
-import { contentApi, type AlbumKey } from '../editors/api'
+import { contentApi } from '../editors/api'
+import { galleryApi, type AlbumKey } from '../gallery/api'
 import { useStaffThunkDispatch } from './context'
 
 let reads = 0
@@ -29,7 +30,7 @@ export function useShowAlbum(key: AlbumKey) {
   const { years, slug } = key
   return useCallback(
     (album: AlbumContent) =>
-      void dispatch(contentApi.util.upsertQueryData('album', { years, slug }, album)),
+      void dispatch(galleryApi.util.upsertQueryData('album', { years, slug }, album)),
     [dispatch, years, slug],
   )
 }
