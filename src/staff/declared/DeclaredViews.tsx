@@ -16,7 +16,7 @@ import { isUnauthorized, messageOf } from '../api'
 import { ContentEditor } from '../editors/ContentEditor'
 import { MarkdownPreview } from '../editors/preview'
 import { PublishProgress } from '../editors/PublishProgress'
-import { openCreated, RemovedNotice } from '../editors/RemovedNotice'
+import { openCreated, SavedNotes } from '../editors/RemovedNotice'
 import { useSavedContent } from '../editors/useSavedContent'
 import { FilterBar, FilterSearch } from '../Filters'
 import { resourceOf } from '../query/resource'
@@ -444,10 +444,11 @@ function EditRecord({
           declaration.publicPath({ ...content.values, ...saveBody(form.shape, values) }, id)
         return (
           <>
-            {savedAt && (
-              <PublishProgress savedAt={savedAt} publicPath={pathOf(valuesOf(content))} />
-            )}
-            <RemovedNotice messages={removed} />
+            <SavedNotes
+              savedAt={savedAt}
+              publicPath={pathOf(valuesOf(content))}
+              removed={removed}
+            />
             <ContentEditor<FormValues>
               draftId={`gazda/declared/${declaration.kind}/${id}`}
               {...saved(content)}

@@ -1,14 +1,6 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { navigate } from 'gatsby'
-import {
-  FieldFrame,
-  FormErrorSummary,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '../../components/form'
-import { useFieldFeedback } from '../../components/form/useFieldFeedback'
-import * as frame from '../../components/form/FieldFrame.module.css'
+import { FormErrorSummary, SelectField, SubmitButton, TextField } from '../../components/form'
 import { albumSlug, newAlbumErrors, type NewAlbum } from '../../domain/content/editing/album'
 import { ALBUM_EVENTS } from '../../domain/content/vocabulary'
 import { routes } from '../../domain/routes'
@@ -18,7 +10,8 @@ import { showRefusal } from '../refusal'
 import { staffPath } from '../routes'
 import { useCreateAlbumMutation } from './api'
 import { ALBUM_EVENT_LABELS, GALLERY } from './text'
-import { PHOTO_ACCEPT, photoTypeOf } from './PhotoUpload'
+import { PhotoFileField } from './PhotoFileField'
+import { photoTypeOf } from './PhotoUpload'
 import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
 
@@ -31,24 +24,6 @@ function validate(values: Values) {
   if (!values.photo) errors.photo = GALLERY.choosePhoto
   else if (!photoTypeOf(values.photo)) errors.photo = GALLERY.notPhoto(values.photo.name)
   return errors
-}
-
-/** The first photo: a file, so kept in Formik by setFieldValue rather than the input's value. */
-function PhotoField() {
-  const { setFieldValue } = useFormikContext<Values>()
-  const { errors, a11yProps } = useFieldFeedback<File | null>('photo')
-  return (
-    <FieldFrame name="photo" label={GALLERY.newPhoto} required errors={errors}>
-      <input
-        {...a11yProps}
-        name="photo"
-        type="file"
-        accept={PHOTO_ACCEPT}
-        className={frame.control}
-        onChange={(event) => void setFieldValue('photo', event.target.files?.[0] ?? null)}
-      />
-    </FieldFrame>
-  )
 }
 
 /** Where the album will be on the site, from the title as it is typed. */
@@ -106,7 +81,7 @@ export function NewAlbumForm() {
           <AlbumAddress />
           <InputField name="date" type="date" label={GALLERY.newDate} required />
           <SelectField name="event" label={GALLERY.newEvent} options={EVENT_OPTIONS} required />
-          <PhotoField />
+          <PhotoFileField label={GALLERY.newPhoto} required />
           <SubmitButton label={GALLERY.createAlbum} />
         </Form>
       </Formik>
