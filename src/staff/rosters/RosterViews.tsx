@@ -29,6 +29,7 @@ import {
   useSetCapacityMutation,
 } from './api'
 import { ROSTERS } from './text'
+import { ColumnHeads } from '../StaffTable'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Rosters.module.css'
 import type { ScreenViews } from '../routes'
@@ -498,15 +499,7 @@ function SheetTable({
     <section className={landscape ? `${styles.sheet} ${styles.landscape}` : styles.sheet}>
       <table className={styles.sheetTable}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </section>
