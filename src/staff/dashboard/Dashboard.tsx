@@ -36,17 +36,27 @@ function pageLinks(listed: PageSummary[] | undefined) {
   })
 }
 
-function ViewLinks({ views }: { views: ListView[] }) {
+interface PanelLink {
+  path: string
+  label: string
+}
+
+/** A list of the panel's links. */
+function Links({ links, className = styles.links }: { links: PanelLink[]; className?: string }) {
   return (
-    <ul className={styles.links}>
-      {views.map((view) => (
-        <li key={view}>
-          <Link to={staffPath({ view })}>{screenTitle(view)}</Link>
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path}>{link.label}</Link>
         </li>
       ))}
     </ul>
   )
 }
+
+/** The screens' links, titled as the screens are. */
+const viewLinks = (views: ListView[]): PanelLink[] =>
+  views.map((view) => ({ path: staffPath({ view }), label: screenTitle(view) }))
 
 /**
  * Issue #30: what a teacher may do, the kinds declared open to teachers (homework, the calendar:
@@ -59,11 +69,7 @@ function teacherLinks() {
     .map((declaration) => ({ path: routes.staffList(declaration.path), label: declaration.title }))
     .filter(({ path }) => parseStaffRoute(path).view !== 'notFound')
   // Issue #31: their classes' lists and printed sheets; issue #34: a mail to their classes' parents.
-  const screens = dashboardLinks('teachers').map((view) => ({
-    path: staffPath({ view }),
-    label: screenTitle(view),
-  }))
-  return [...screens, ...declared]
+  return [...viewLinks(dashboardLinks('teachers')), ...declared]
 }
 
 /** A teacher's /gazda/: their classes and their screens; nothing of enrolments, surveys, visits. */
@@ -78,17 +84,7 @@ function TeacherDashboard() {
         <p>
           {classes.length > 0 ? DASHBOARD.yourClasses(classes.map(levelName)) : DASHBOARD.noClasses}
         </p>
-        {links.length > 0 ? (
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{DASHBOARD.teacherScreensSoon}</p>
-        )}
+        {links.length > 0 ? <Links links={links} /> : <p>{DASHBOARD.teacherScreensSoon}</p>}
       </section>
     </div>
   )
@@ -111,21 +107,15 @@ function StaffDashboard() {
       {showAdmin && (
         <section aria-labelledby="panel-data">
           <h2 id="panel-data">{DASHBOARD.data}</h2>
-          <ViewLinks views={dashboardLinks('data')} />
+          <Links links={viewLinks(dashboardLinks('data'))} />
         </section>
       )}
       <section aria-labelledby="panel-content">
         <h2 id="panel-content">{DASHBOARD.content}</h2>
-        <ViewLinks views={dashboardLinks('content')} />
+        <Links links={viewLinks(dashboardLinks('content'))} />
         <DeclaredLinks />
         <h3>{DASHBOARD.pages}</h3>
-        <ul className={styles.columns}>
-          {pageLinks(pages).map((page) => (
-            <li key={page.path}>
-              <Link to={page.path}>{page.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <Links links={pageLinks(pages)} className={styles.columns} />
       </section>
     </div>
   )
