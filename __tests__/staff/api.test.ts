@@ -1,5 +1,5 @@
 import { createStaffApi, isForbidden, logIn, queryString, StaffApiError } from '../../src/staff/api'
-import { NETWORK_MESSAGE } from '../../src/staff/text/common'
+import { NETWORK_MESSAGE } from '../../src/staff/text'
 
 type Call = { url: string; init: RequestInit }
 

@@ -1,5 +1,5 @@
 import { bulletinApiPath, pdfChoiceProblem } from '../../src/staff/editors/bulletinPdf'
-import { BULLETINS } from '../../src/staff/text/bulletins'
+import { BULLETINS } from '../../src/staff/editors/text/bulletins'
 
 describe('the bulletin’s PDF, as chosen in the editor', () => {
   it('asks for a file when none was chosen', () => {

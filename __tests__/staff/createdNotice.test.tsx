@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { removedMessages } from '../../src/staff/editors/RemovedNotice'
-import { EDITOR } from '../../src/staff/text/editing'
+import { EDITOR } from '../../src/staff/editors/text/editing'
 import { NEWS_ITEM } from './support/newsItem'
 import { renderStaff } from './support/renderStaff'
 

@@ -5,7 +5,7 @@ import {
   NO_FILTERS,
   schoolYearOptions,
   STATUS_OPTIONS,
-} from '../../src/staff/enrollments'
+} from '../../src/staff/enrollments/filters'
 
 describe('the enrolment list’s filters', () => {
   it('names the statuses in Polish', () => {

@@ -1,5 +1,5 @@
-import { galleryApiPath } from '../../src/staff/editors/GalleryEditor'
-import { PHOTO_ACCEPT, photoTypeOf } from '../../src/staff/editors/PhotoUpload'
+import { galleryApiPath } from '../../src/staff/gallery/GalleryEditor'
+import { PHOTO_ACCEPT, photoTypeOf } from '../../src/staff/gallery/PhotoUpload'
 
 describe('photos chosen in the gallery editor', () => {
   it('are sent with the type the browser gives a JPEG, PNG or WebP', () => {

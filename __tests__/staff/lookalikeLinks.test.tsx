@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { EDITOR } from '../../src/staff/text/editing'
+import { EDITOR } from '../../src/staff/editors/text/editing'
 import { renderStaff, type StaffCall } from './support/renderStaff'
 
 // Issue #32: a save holding a look-alike link is answered 422 LINKS_TO_CONFIRM; the editor sees

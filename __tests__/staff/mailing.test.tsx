@@ -4,7 +4,7 @@ import { navigate } from 'gatsby'
 import type { MailingList } from '../../src/domain/api/mailing'
 import { MAILING_MESSAGES, MESSAGE_KEY_PATTERN } from '../../src/domain/mailing'
 import { MAILING } from '../../src/staff/mailing/text'
-import { FORBIDDEN_MESSAGE } from '../../src/staff/text/common'
+import { FORBIDDEN_MESSAGE } from '../../src/staff/text'
 import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
 
 // Issue #34: the staff area's mailing lists: the admins' overview (/gazda/listy-mailowe/) and the

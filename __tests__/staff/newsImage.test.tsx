@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { NEWS_IMAGE } from '../../src/staff/text/newsImage'
+import { NEWS_IMAGE } from '../../src/staff/editors/text/newsImage'
 import { NEWS_ITEM } from './support/newsItem'
 import { renderStaff, type StaffCall } from './support/renderStaff'
 

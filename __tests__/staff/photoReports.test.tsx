@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { parseStaffRoute, staffPath } from '../../src/staff/routes'
-import type { PhotoReportItem } from '../../src/staff/views/PhotoReports'
+import type { PhotoReportItem } from '../../src/staff/photoReports/PhotoReports'
 import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
 
 /** The view as Ewa the editor opens it; every photo the server sends is the same few bytes. */

@@ -4,7 +4,7 @@ import {
   startWatch,
   type PublishWatch,
 } from '../../src/staff/publish'
-import { PUBLISH } from '../../src/staff/text/editing'
+import { PUBLISH } from '../../src/staff/editors/text/editing'
 import type { PublishStatus } from '../../src/staff/types'
 
 const status = (over: Partial<PublishStatus>): PublishStatus => ({

@@ -1,6 +1,7 @@
 import { CONTENT_PAGE_SLUGS } from '../../src/domain/routes'
 import {
   backPath,
+  dashboardLinks,
   parseStaffRoute,
   screenTitle,
   staffPath,
@@ -124,5 +125,30 @@ describe('the staff area’s routes (SPEC.md §2)', () => {
     expect(backPath('dashboard')).toBeUndefined()
     expect(screenTitle('outbox')).toBe('Poczta do wysłania')
     expect(screenTitle('dashboard')).toBe('Panel gazdy')
+  })
+
+  it('lists on the dashboard the screens the features link, in their order', () => {
+    const paths = (part: 'data' | 'content' | 'teachers') =>
+      dashboardLinks(part).map((view) => staffPath({ view }))
+    expect(paths('data')).toEqual([
+      '/gazda/zapisy/',
+      '/gazda/listy-klas/',
+      '/gazda/listy-mailowe/',
+      '/gazda/ankiety/',
+      '/gazda/wizyty/',
+      '/gazda/audyt/',
+      '/gazda/konta/',
+      '/gazda/poczta/',
+    ])
+    expect(paths('content')).toEqual([
+      '/gazda/new/',
+      '/gazda/biuletin/',
+      '/gazda/galeria/',
+      '/gazda/zgloszenia-zdjec/',
+      '/gazda/faq/',
+      '/gazda/alert/',
+      '/gazda/historia/',
+    ])
+    expect(paths('teachers')).toEqual(['/gazda/listy-klas/', '/gazda/wiadomosc-do-rodzicow/'])
   })
 })

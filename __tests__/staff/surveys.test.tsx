@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { SEARCH_DEBOUNCE_MS } from '../../src/staff/enrollments'
+import { SEARCH_DEBOUNCE_MS } from '../../src/staff/enrollments/filters'
 import type { SurveyRecord } from '../../src/staff/types'
 import { renderStaff } from './support/renderStaff'
 

@@ -78,27 +78,12 @@ export const routes = {
 } as const
 
 /**
- * The Polish words of the staff area's URLs, /gazda/{kind}/ (CONVENTIONS.md habit 4: the spec's
- * words stay in URLs). The server links to records with them (the office's notice e-mail).
+ * The Polish words of the staff area's URLs that the rest of the project links to, /gazda/{kind}/
+ * (CONVENTIONS.md habit 4: the spec's words stay in URLs): the server links to an enrolment in the
+ * office's notice e-mail. Every screen's word is in its feature's screens.ts under src/staff/.
  */
 export const STAFF_KINDS = {
   enrollments: 'zapisy',
-  surveys: 'ankiety',
-  visits: 'wizyty',
-  faq: 'faq',
-  page: 'page',
-  news: 'new',
-  alert: 'alert',
-  history: 'historia',
-  audit: 'audyt',
-  bulletins: 'biuletin',
-  gallery: 'galeria',
-  accounts: 'konta',
-  photoReports: 'zgloszenia-zdjec',
-  outbox: 'poczta',
-  rosters: 'listy-klas',
-  mailing: 'listy-mailowe',
-  mailCompose: 'wiadomosc-do-rodzicow',
 } as const
 
 /** The admin path of a content page: /gazda/page/{n}/ with n its 1-based place in CONTENT_PAGE_SLUGS. */

@@ -1,7 +1,7 @@
 // A teacher's classes as checkboxes, one per level of content/school/levels.yaml with its Polish
 // name (the levels the public site uses, from the staff page's query: src/staff/school.ts). Used by
 // the accounts screen's new account (a Formik field) and by an account's role form (issue #30).
-import type { ChangeEvent, FocusEvent } from 'react'
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react'
 import { FieldMessages, RequiredMark } from '../components/form/FieldFrame'
 import { errorsId, useFieldFeedback } from '../components/form/useFieldFeedback'
 import { useSchool } from './school'
@@ -10,35 +10,37 @@ import * as styles from './ClassCheckboxes.module.css'
 
 export const NO_LEVELS = 'Szkoła nie ma jeszcze żadnych klas (content/school/levels.yaml).'
 
-interface ClassCheckboxesProps {
-  /** The group's name; each checkbox's id is `{id}-{level id}`, the first's `id` itself. */
+interface CheckboxGroupProps {
+  /** The group's name; each checkbox's id is `{id}-{value}`, the first's `id` itself. */
   id: string
   name: string
   legend: string
   hint?: string
+  options: { value: string; label: string }[]
+  /** Said when there is no option. */
+  none?: string
   chosen: readonly string[]
   errors?: string[]
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void
+  /** Below the checkboxes (a button that ticks several). */
+  children?: ReactNode
 }
 
-/** A fieldset of the school's levels; a level the account has that the school no longer has stays. */
-export function ClassCheckboxes({
+/** A required group of checkboxes framed as a form's field: its legend, hint and messages. */
+export function CheckboxGroup({
   id,
   name,
   legend,
   hint,
+  options,
+  none,
   chosen,
   errors = [],
   onChange,
   onBlur,
-}: ClassCheckboxesProps) {
-  const { levels } = useSchool()
-  const known = new Set(levels.map((level) => level.id))
-  const options = [
-    ...levels,
-    ...chosen.filter((level) => !known.has(level)).map((level) => ({ id: level, name: level })),
-  ]
+  children,
+}: CheckboxGroupProps) {
   const describedBy = [hint && `${id}-hint`, errors.length > 0 && errorsId(name)]
     .filter(Boolean)
     .join(' ')
@@ -59,27 +61,43 @@ export function ClassCheckboxes({
         </p>
       )}
       <FieldMessages name={name} errors={errors} />
-      {options.length === 0 && <p>{NO_LEVELS}</p>}
+      {options.length === 0 && none && <p>{none}</p>}
       <ul className={styles.classes}>
-        {options.map((level, index) => (
-          <li key={level.id}>
+        {options.map((option, index) => (
+          <li key={option.value}>
             <label className={styles.option}>
               <input
-                id={index === 0 ? id : `${id}-${level.id}`}
+                id={index === 0 ? id : `${id}-${option.value}`}
                 type="checkbox"
                 name={name}
-                value={level.id}
-                checked={chosen.includes(level.id)}
+                value={option.value}
+                checked={chosen.includes(option.value)}
                 onChange={onChange}
                 onBlur={onBlur}
               />
-              {level.name}
+              {option.label}
             </label>
           </li>
         ))}
       </ul>
+      {children}
     </fieldset>
   )
+}
+
+type ClassCheckboxesProps = Omit<CheckboxGroupProps, 'options' | 'none' | 'children'>
+
+/** A fieldset of the school's levels; a level the account has that the school no longer has stays. */
+export function ClassCheckboxes(props: ClassCheckboxesProps) {
+  const { levels } = useSchool()
+  const known = new Set(levels.map((level) => level.id))
+  const options = [
+    ...levels.map((level) => ({ value: level.id, label: level.name })),
+    ...props.chosen
+      .filter((level) => !known.has(level))
+      .map((level) => ({ value: level, label: level })),
+  ]
+  return <CheckboxGroup {...props} options={options} none={NO_LEVELS} />
 }
 
 /** The Formik field `classes` (a list of levels' ids) as ClassCheckboxes, with its errors. */

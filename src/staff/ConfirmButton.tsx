@@ -3,7 +3,7 @@
 // reader users; only "Tak" does it, "Anuluj" brings the button back; either way the button has
 // the focus again.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { CONFIRM } from './text/common'
+import { CONFIRM } from './text'
 import * as styles from './Staff.module.css'
 
 export function ConfirmButton({

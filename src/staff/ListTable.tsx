@@ -1,7 +1,7 @@
 // A staff list as a table: each column's header and cell are written together, so that the
 // header row and the cells under it cannot fall out of step. The first column names the row.
 import { useState, type Key, type ReactNode } from 'react'
-import { pageCount } from './enrollments'
+import { pageCount } from './enrollments/filters'
 import type { ShownResource } from './query/resource'
 import { StaffTable } from './StaffTable'
 import type { Paged } from './types'

@@ -2,26 +2,14 @@
 // a public page's JavaScript. Routing parses location.pathname (routes.ts); the login form stands
 // in for every view without a valid session (SPEC.md §4); the API decides what a role may read.
 import { navigate } from 'gatsby'
-import { useCallback, useEffect, useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Layout } from '../components/Layout'
 import { withTrailingSlash } from '../domain/routes'
 import { selectSessionExpired, selectUser } from '../state/authSlice'
 import { useAppSelector } from '../state/hooks'
 import type { RootState } from '../state/store'
-import { AlertEditor } from './editors/AlertEditor'
-import { BulletinEditor, BulletinList } from './editors/BulletinEditor'
-import { FaqEditor } from './editors/FaqEditor'
-import { AlbumEditor, GalleryList } from './editors/GalleryEditor'
-import { NewsItemEditor, NewsList } from './editors/NewsEditor'
-import { PageEditor } from './editors/PageEditor'
-import {
-  backPath,
-  parseStaffRoute,
-  screenTitle,
-  type JustCreated,
-  type StaffRoute,
-  type StaffView,
-} from './routes'
+import { backPath, parseStaffRoute, screenTitle } from './routes'
+import { ScreenView } from './screenViews'
 import { SchoolContext, type SchoolNames } from './school'
 import { StaffSessionProvider, useLoggedIn, useStaff } from './session'
 import {
@@ -29,24 +17,11 @@ import {
   LOGIN_TITLE,
   loggedInAs,
   LOGOUT_LABEL,
-  NOT_FOUND_MESSAGE,
   ROLE_NAMES,
   STAFF_AREA_TITLE,
-} from './text/common'
+} from './text'
 import { Loading, TitleContext } from './ui'
-import { DeclaredListView, DeclaredRecordView } from './declared/DeclaredViews'
-import { RosterListView, RosterView } from './rosters/RosterViews'
-import { MailComposeView, MailingListsView } from './mailing/MailingViews'
-import { Dashboard } from './views/Dashboard'
-import { EnrollmentList } from './views/EnrollmentList'
-import { EnrollmentRecordView } from './views/EnrollmentRecordView'
-import { Login } from './views/Login'
-import { SurveyList, SurveyRecordView } from './views/Surveys'
-import { Accounts } from './views/Accounts'
-import { Outbox } from './views/Outbox'
-import { PhotoReports } from './views/PhotoReports'
-import { Audit, History } from './views/History'
-import { Visits } from './views/Visits'
+import { Login } from './Login'
 import * as styles from './Staff.module.css'
 
 export interface StaffAppProps {
@@ -129,7 +104,7 @@ function StaffFrame({ pathname, state }: { pathname: string; state?: unknown }) 
           <>
             <StaffBar />
             <div className={styles.view} data-view={route.view}>
-              <View route={route} {...created} />
+              <ScreenView route={route} {...created} />
             </div>
           </>
         )}
@@ -154,51 +129,3 @@ function StaffBar() {
 /** Location state is whatever the history holds: only a list of strings is a list of messages. */
 const stringsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
-
-type RouteOf<V extends StaffView> = Extract<StaffRoute, { view: V }>
-
-/** Each screen's component (its URL, title and back link are in routes.ts's table). */
-const SCREEN_VIEWS: {
-  [V in StaffView]: (route: RouteOf<V>, created: JustCreated) => ReactElement
-} = {
-  dashboard: () => <Dashboard />,
-  enrollments: () => <EnrollmentList />,
-  enrollment: ({ id }) => <EnrollmentRecordView id={id} />,
-  surveys: () => <SurveyList />,
-  survey: ({ id }) => <SurveyRecordView id={id} />,
-  visits: () => <Visits />,
-  faq: () => <FaqEditor />,
-  page: ({ slug }) => <PageEditor slug={slug} />,
-  news: () => <NewsList />,
-  newsItem: ({ id }, { savedAt, removed }) => (
-    <NewsItemEditor id={id} savedAt={savedAt} removed={removed} />
-  ),
-  alert: () => <AlertEditor />,
-  history: () => <History />,
-  audit: () => <Audit />,
-  bulletins: () => <BulletinList />,
-  bulletin: ({ id }, { savedAt, removed }) => (
-    <BulletinEditor id={id} savedAt={savedAt} removed={removed} />
-  ),
-  gallery: () => <GalleryList />,
-  album: ({ years, slug }, { savedAt }) => (
-    <AlbumEditor years={years} slug={slug} savedAt={savedAt} />
-  ),
-  accounts: () => <Accounts />,
-  photoReports: () => <PhotoReports />,
-  outbox: () => <Outbox />,
-  rosters: () => <RosterListView />,
-  roster: ({ level, shiftId }) => <RosterView level={level} shiftId={shiftId} />,
-  mailing: () => <MailingListsView />,
-  mailCompose: () => <MailComposeView />,
-  declaredList: ({ path }) => <DeclaredListView path={path} />,
-  declaredRecord: ({ path, id }, created) => (
-    <DeclaredRecordView key={id} path={path} id={id} {...created} />
-  ),
-  notFound: () => <p>{NOT_FOUND_MESSAGE}</p>,
-}
-
-function View({ route, ...created }: JustCreated & { route: StaffRoute }) {
-  const view = SCREEN_VIEWS[route.view] as (route: StaffRoute, created: JustCreated) => ReactElement
-  return view(route, created)
-}

@@ -72,17 +72,24 @@ export function StaffTable({
     >
       <table ref={table} className={`${styles.table} ${phone.cards}`}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>
+  )
+}
+
+/** A table's row of column headings. */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) => (
+          <th key={index} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 }

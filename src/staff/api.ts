@@ -5,7 +5,7 @@
 // 409 → reload, 400 → errors beside the fields).
 import type { LoginAnswer } from '../domain/api/auth'
 import { defaultApiBaseUrl } from '../state/api'
-import { NETWORK_MESSAGE } from './text/common'
+import { NETWORK_MESSAGE } from './text'
 
 /** DESIGN.md "Contracts": every API error is JSON with a stable code and a message. */
 export interface ApiProblem {

@@ -11,7 +11,7 @@ import {
   loadFailed,
   PAGER,
   RETRY_LABEL,
-} from './text/common'
+} from './text'
 import type { Resource } from './query/resource'
 import { useStaff } from './session'
 import * as styles from './Staff.module.css'

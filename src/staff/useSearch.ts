@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SEARCH_DEBOUNCE_MS } from './enrollments'
+import { SEARCH_DEBOUNCE_MS } from './enrollments/filters'
 import { useDebounced } from './useDebounced'
 
 /**

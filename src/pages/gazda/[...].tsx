@@ -12,7 +12,7 @@ import type { SchoolChoicesData } from '../../forms/enrollment/school'
 import { useAppSelector } from '../../state/hooks'
 import { parseStaffRoute, screenTitle } from '../../staff/routes'
 import type { SchoolNames } from '../../staff/school'
-import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text/common'
+import { LOADING_PANEL_TEXT, STAFF_AREA_TITLE } from '../../staff/text'
 
 const StaffApp = lazy(() => import(/* webpackChunkName: "staff-app" */ '../../staff/StaffApp'))
 

@@ -132,6 +132,10 @@ export function DeclaredField({
 }) {
   const school = useSchool()
   const base = { name, label: field.label, hint: field.hint, required: field.required }
+  const levelOptions = choices.levels.map(({ id, name: levelName }) => ({
+    value: id,
+    label: levelName,
+  }))
   switch (field.type) {
     case 'text':
       return <InputControl {...base} type="text" />
@@ -162,16 +166,7 @@ export function DeclaredField({
         />
       )
     case 'level':
-      return (
-        <SelectField
-          {...base}
-          placeholder={DECLARED.choose}
-          options={choices.levels.map(({ id, name: levelName }) => ({
-            value: id,
-            label: levelName,
-          }))}
-        />
-      )
+      return <SelectField {...base} placeholder={DECLARED.choose} options={levelOptions} />
     case 'teacher':
       return (
         <SelectField
@@ -181,16 +176,7 @@ export function DeclaredField({
         />
       )
     case 'levels':
-      return (
-        <CheckboxesControl
-          {...base}
-          none={DECLARED.noLevels}
-          options={choices.levels.map(({ id, name: levelName }) => ({
-            value: id,
-            label: levelName,
-          }))}
-        />
-      )
+      return <CheckboxesControl {...base} none={DECLARED.noLevels} options={levelOptions} />
     case 'shifts':
       return (
         <CheckboxesControl

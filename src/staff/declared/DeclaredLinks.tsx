@@ -9,7 +9,7 @@ import * as staff from '../Staff.module.css'
 
 export function DeclaredLinks() {
   const { user } = useStaff()
-  // A teacher's dashboard links their kinds itself (views/Dashboard.tsx).
+  // A teacher's dashboard links their kinds itself (dashboard/Dashboard.tsx).
   return (
     <>
       <h3>{DECLARED.dashboardHeading}</h3>

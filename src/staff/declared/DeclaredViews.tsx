@@ -16,7 +16,7 @@ import { isUnauthorized, messageOf } from '../api'
 import { ContentEditor } from '../editors/ContentEditor'
 import { MarkdownPreview } from '../editors/preview'
 import { PublishProgress } from '../editors/PublishProgress'
-import { openCreated, RemovedNotice } from '../editors/RemovedNotice'
+import { openCreated, SavedNotes } from '../editors/RemovedNotice'
 import { useSavedContent } from '../editors/useSavedContent'
 import { FilterBar, FilterSearch } from '../Filters'
 import { resourceOf } from '../query/resource'
@@ -51,6 +51,8 @@ import {
 } from './values'
 import * as staff from '../Staff.module.css'
 import * as styles from './Declared.module.css'
+import type { ScreenViews } from '../routes'
+import type { declaredScreens } from './screens'
 
 /** A declared kind's address word (its `path`) to its declaration. */
 export const declarationAt = (path: string) => DECLARATIONS.find((item) => item.path === path)
@@ -442,10 +444,11 @@ function EditRecord({
           declaration.publicPath({ ...content.values, ...saveBody(form.shape, values) }, id)
         return (
           <>
-            {savedAt && (
-              <PublishProgress savedAt={savedAt} publicPath={pathOf(valuesOf(content))} />
-            )}
-            <RemovedNotice messages={removed} />
+            <SavedNotes
+              savedAt={savedAt}
+              publicPath={pathOf(valuesOf(content))}
+              removed={removed}
+            />
             <ContentEditor<FormValues>
               draftId={`gazda/declared/${declaration.kind}/${id}`}
               {...saved(content)}
@@ -499,4 +502,12 @@ function EditRecord({
       }}
     </ResourceView>
   )
+}
+
+/** Every declared kind's screens (./screens.ts). */
+export const declaredViews: ScreenViews<typeof declaredScreens> = {
+  declaredList: ({ path }) => <DeclaredListView path={path} />,
+  declaredRecord: ({ path, id }, created) => (
+    <DeclaredRecordView key={id} path={path} id={id} {...created} />
+  ),
 }

@@ -1,8 +1,8 @@
 // The staff API of every declared kind of content (issue #30): /api/gazda/content/{kind}, its
 // list, one record, create, change and delete, and a school form's PDF. Injected into the staff
-// API beside ./query/content.ts's endpoints; a change makes the kind's list and the history stale.
+// API beside the editors' endpoints (../editors/api.ts); a change makes the kind's list and the history stale.
 import type { SaveAnswer } from '../../domain/api/content'
-import { CONTENT_API } from '../query/content'
+import { CONTENT_API } from '../editors/api'
 import { LIST, onSuccess, staffApi } from '../query/staffApi'
 import type { Versioned } from '../types'
 

@@ -5,9 +5,9 @@ import { PlusIcon, TrashIcon } from '../../components/icons'
 import { validateSiteAlerts } from '../../domain/content/editing'
 import { ALERT_KINDS } from '../../domain/site'
 import { InputField } from '../InputField'
-import { ALERT } from '../text/alert'
+import { ALERT } from './text/alert'
 import { ResourceView } from '../ui'
-import { ALERT_API, useAlertQuery, useSaveAlertMutation } from '../query/content'
+import { ALERT_API, useAlertQuery, useSaveAlertMutation } from './api'
 import { resourceOf } from '../query/resource'
 import {
   alertBody,

@@ -6,10 +6,9 @@ import { routes } from '../../domain/routes'
 import { isUnauthorized, messageOf } from '../api'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
-import { BULLETINS } from '../text/bulletins'
-import { schoolDay } from '../../domain/schoolTime'
+import { BULLETINS } from './text/bulletins'
 import type { BulletinContent } from '../types'
-import { openCreated, RemovedNotice } from './RemovedNotice'
+import { SavedNotes } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import {
   useBulletinQuery,
@@ -17,12 +16,12 @@ import {
   useCreateBulletinMutation,
   useSaveBulletinMutation,
   useUploadBulletinPdfMutation,
-} from '../query/content'
+} from './api'
 import { resourceOf } from '../query/resource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'
+import { NewDatedEntry } from './NewDatedEntry'
 import { DatedPreview } from './preview'
-import { PublishProgress } from './PublishProgress'
 import { useSavedContent } from './useSavedContent'
 import { Section } from '../Section'
 import * as styles from '../Staff.module.css'
@@ -85,24 +84,20 @@ export function BulletinList() {
         )}
       </ResourceView>
 
-      <Section id="bulletin-new" heading={BULLETINS.create}>
-        <ContentEditor<BulletinValues>
-          draftId="gazda/bulletins/new"
-          initial={{ title: '', date: schoolDay(), body: '' }}
-          version={0}
-          onReload={list.reload}
-          validate={validateCreate}
-          submitLabel={BULLETINS.createSubmit}
-          save={async ({ title, date, body }) => {
-            const answer = await createBulletin({ title, date, body }).unwrap()
-            return openCreated(staffPath({ view: 'bulletin', id: answer.id }), answer)
-          }}
-          publicPath={() => routes.bulletins()}
-          preview={(values) => <DatedPreview values={values} />}
-        >
-          <BulletinFields editing={false} />
-        </ContentEditor>
-      </Section>
+      <NewDatedEntry<BulletinValues>
+        id="bulletin-new"
+        heading={BULLETINS.create}
+        draftId="gazda/bulletins/new"
+        more={{}}
+        onReload={list.reload}
+        validate={validateCreate}
+        submitLabel={BULLETINS.createSubmit}
+        create={(values) => createBulletin(values).unwrap()}
+        editorPath={(id) => staffPath({ view: 'bulletin', id })}
+        publicPath={routes.bulletins()}
+      >
+        <BulletinFields editing={false} />
+      </NewDatedEntry>
     </>
   )
 }
@@ -180,14 +175,7 @@ export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id
     <ResourceView resource={item} onRetry={item.reload}>
       {(content) => (
         <>
-          {publishedAt && (
-            <PublishProgress
-              key={publishedAt}
-              savedAt={publishedAt}
-              publicPath={routes.bulletins()}
-            />
-          )}
-          <RemovedNotice messages={removed} />
+          <SavedNotes savedAt={publishedAt} publicPath={routes.bulletins()} removed={removed} />
           <ContentEditor<BulletinValues>
             draftId={`gazda/bulletins/${id}`}
             {...saved(content)}

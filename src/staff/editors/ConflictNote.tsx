@@ -4,7 +4,7 @@
 // one side by side, and the editor keeps the saved one, takes their own, or edits the field.
 import { useFormikContext } from 'formik'
 import { useEffect, useRef } from 'react'
-import { CONFLICT } from '../text/editing'
+import { CONFLICT } from './text/editing'
 import { fieldName, shownValue, type MergeConflict } from './merge'
 import * as styles from '../Staff.module.css'
 

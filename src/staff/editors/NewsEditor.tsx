@@ -6,10 +6,9 @@ import { routes } from '../../domain/routes'
 import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
 import { staffPath, type JustCreated } from '../routes'
-import { NEWS } from '../text/news'
-import { schoolDay } from '../../domain/schoolTime'
+import { NEWS } from './text/news'
 import type { NewsContent, NewsSummary, Versioned } from '../types'
-import { openCreated, RemovedNotice } from './RemovedNotice'
+import { SavedNotes } from './RemovedNotice'
 import { ErrorNote, ResourceView, useViewTitle, StaffTable } from '../ui'
 import { isUnauthorized, messageOf } from '../api'
 import {
@@ -18,16 +17,16 @@ import {
   useNewsItemQuery,
   useNewsQuery,
   useSaveNewsItemMutation,
-} from '../query/content'
+} from './api'
 import { useReadNow } from '../query/hooks'
 import { problemOf } from '../refusal'
 import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
+import { NewDatedEntry } from './NewDatedEntry'
 import { DatedPreview } from './preview'
 import { NewsImage } from './NewsImage'
 import { PublishProgress } from './PublishProgress'
 import { useSavedContent } from './useSavedContent'
-import { Section } from '../Section'
 
 interface NewsValues {
   title: string
@@ -148,24 +147,20 @@ export function NewsList() {
       <ErrorNote message={error} />
       {toggled && <PublishProgress savedAt={toggled.at} publicPath={toggled.path} />}
 
-      <Section id="news-new" heading={NEWS.create}>
-        <ContentEditor<NewsValues>
-          draftId="gazda/news/new"
-          initial={{ title: '', date: schoolDay(), body: '', published: 'true' }}
-          version={0}
-          onReload={list.reload}
-          validate={validateCreate}
-          submitLabel={NEWS.createSubmit}
-          save={async ({ title, date, body }) => {
-            const answer = await createNews({ title, date, body }).unwrap()
-            return openCreated(staffPath({ view: 'newsItem', id: answer.id }), answer)
-          }}
-          publicPath={() => routes.news()}
-          preview={(values) => <DatedPreview values={values} />}
-        >
-          <NewsFields editing={false} />
-        </ContentEditor>
-      </Section>
+      <NewDatedEntry<NewsValues>
+        id="news-new"
+        heading={NEWS.create}
+        draftId="gazda/news/new"
+        more={{ published: 'true' }}
+        onReload={list.reload}
+        validate={validateCreate}
+        submitLabel={NEWS.createSubmit}
+        create={(values) => createNews(values).unwrap()}
+        editorPath={(id) => staffPath({ view: 'newsItem', id })}
+        publicPath={routes.news()}
+      >
+        <NewsFields editing={false} />
+      </NewDatedEntry>
     </>
   )
 }
@@ -187,14 +182,11 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
     <ResourceView resource={item} onRetry={item.reload}>
       {(content) => (
         <>
-          {publishedAt && (
-            <PublishProgress
-              key={publishedAt}
-              savedAt={publishedAt}
-              publicPath={newsPublicPath(content.id, content.published)}
-            />
-          )}
-          <RemovedNotice messages={removed} />
+          <SavedNotes
+            savedAt={publishedAt}
+            publicPath={newsPublicPath(content.id, content.published)}
+            removed={removed}
+          />
           <ContentEditor<NewsValues>
             draftId={`gazda/news/${id}`}
             {...saved(content)}

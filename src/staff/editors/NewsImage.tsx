@@ -1,8 +1,6 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
+import { Form, Formik, type FormikHelpers } from 'formik'
 import { useState } from 'react'
-import { FieldFrame, FormErrorSummary, SubmitButton, TextField } from '../../components/form'
-import * as frame from '../../components/form/FieldFrame.module.css'
-import { useFieldFeedback } from '../../components/form/useFieldFeedback'
+import { FormErrorSummary, SubmitButton, TextField } from '../../components/form'
 import { checkedImageAlt, IMAGE_ALT_MAX } from '../../domain/content/newsImage'
 import { isStaffError, isUnauthorized, messageOf } from '../api'
 import { ConfirmButton } from '../ConfirmButton'
@@ -11,16 +9,17 @@ import {
   useRemoveNewsImageMutation,
   useSaveNewsImageAltMutation,
   useUploadNewsImageMutation,
-} from '../query/newsImage'
+} from './newsImageApi'
 import { showRefusal } from '../refusal'
 import { Section } from '../Section'
-import { EDITOR } from '../text/editing'
-import { GALLERY } from '../text/gallery'
-import { NEWS_IMAGE } from '../text/newsImage'
+import { EDITOR } from './text/editing'
+import { GALLERY } from '../gallery/text'
+import { NEWS_IMAGE } from './text/newsImage'
 import type { Versioned } from '../types'
 import { ErrorNote } from '../ui'
-import { PHOTO_ACCEPT, photoTypeOf } from './PhotoUpload'
-import { PhotoPreview } from './PhotoPreview'
+import { photoTypeOf } from '../gallery/PhotoUpload'
+import { PhotoFileField } from '../gallery/PhotoFileField'
+import { PhotoPreview } from '../gallery/PhotoPreview'
 import * as styles from '../Staff.module.css'
 import * as own from './NewsImage.module.css'
 
@@ -42,27 +41,14 @@ export interface NewsImageProps {
   onReload: () => void
 }
 
-/** The photo: a file, kept in Formik by setFieldValue rather than the input's value. */
+/** The photo: required for the first one; when replacing, the description may change alone. */
 function PhotoField({ replacing }: { replacing: boolean }) {
-  const { setFieldValue } = useFormikContext<Values>()
-  const { errors, a11yProps } = useFieldFeedback<File | null>('photo', NEWS_IMAGE.photoHint)
   return (
-    <FieldFrame
-      name="photo"
+    <PhotoFileField
       label={replacing ? NEWS_IMAGE.replacePhoto : NEWS_IMAGE.photo}
       hint={NEWS_IMAGE.photoHint}
       required={!replacing}
-      errors={errors}
-    >
-      <input
-        {...a11yProps}
-        name="photo"
-        type="file"
-        accept={PHOTO_ACCEPT}
-        className={frame.control}
-        onChange={(event) => void setFieldValue('photo', event.target.files?.[0] ?? null)}
-      />
-    </FieldFrame>
+    />
   )
 }
 

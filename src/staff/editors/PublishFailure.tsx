@@ -2,8 +2,8 @@ import { Link } from 'gatsby'
 import { routes } from '../../domain/routes'
 import type { PublishFailureInfo } from '../publish'
 import { useStaff } from '../session'
-import { PUBLISH } from '../text/editing'
-import { PUBLISH_FAILURE } from '../text/publishing'
+import { PUBLISH } from './text/editing'
+import { PUBLISH_FAILURE } from './text/publishing'
 import * as styles from '../Staff.module.css'
 
 /**

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { isUnauthorized, messageOf } from '../api'
-import { useLazyPublishStatusQuery } from '../query/content'
+import { useLazyPublishStatusQuery } from './api'
 import { isFinal, PUBLISH_POLL_MS, publishPhase, startWatch, type PublishPhase } from '../publish'
-import { PUBLISH } from '../text/editing'
+import { PUBLISH } from './text/editing'
 import * as styles from '../Staff.module.css'
 import { PublishFailure } from './PublishFailure'
 

@@ -1,6 +1,7 @@
 import { navigate } from 'gatsby'
 import type { JustCreated } from '../routes'
-import { EDITOR } from '../text/editing'
+import { PublishProgress } from './PublishProgress'
+import { EDITOR } from './text/editing'
 import type { SaveAnswer } from '../types'
 import * as styles from '../Staff.module.css'
 
@@ -34,5 +35,23 @@ export function RemovedNotice({ messages }: { messages: string[] }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/**
+ * Above the editor of an entry just created or changed elsewhere (`savedAt`): its publication
+ * followed, and what the site leaves out of it.
+ */
+export function SavedNotes(props: {
+  savedAt?: number | null
+  publicPath: string
+  removed: string[]
+}) {
+  const { savedAt, publicPath, removed } = props
+  return (
+    <>
+      {savedAt && <PublishProgress key={savedAt} savedAt={savedAt} publicPath={publicPath} />}
+      <RemovedNotice messages={removed} />
+    </>
   )
 }

@@ -2,7 +2,7 @@
 // school's clock (a snow day starts at 7:00 in Lombard, whatever zone the editor's laptop is in).
 import { ALERT_KINDS, type AlertKind } from '../../domain/site'
 import { fromSchoolInput, toSchoolInput } from '../../domain/schoolClock'
-import { ALERT } from '../text/alert'
+import { ALERT } from './text/alert'
 import type { AlertContent, OneAlertContent, Versioned } from '../types'
 
 /** What GET answers; a server from before issue #18 answered no `scheduled` list. */

@@ -1,6 +1,6 @@
 // What the bulletin editor checks of a chosen PDF before sending it. The server judges the bytes
 // themselves (server/uploads/sniff.ts); this only spares a pointless upload.
-import { BULLETINS } from '../text/bulletins'
+import { BULLETINS } from './text/bulletins'
 
 export const PDF_TYPE = 'application/pdf'
 

@@ -6,7 +6,7 @@
 import { Prose } from '../../components/Prose'
 import { formatDate } from '../../domain/dates'
 import { messageOf } from '../api'
-import { usePreviewQuery } from '../query/content'
+import { usePreviewQuery } from './api'
 import type { PreviewRequest } from '../../domain/api/content'
 import { useDebounced } from '../useDebounced'
 import * as styles from '../Staff.module.css'

@@ -6,8 +6,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik'
 import { Link } from 'gatsby'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormErrorSummary, TextareaField, TextField } from '../../components/form'
-import { FieldMessages, RequiredMark } from '../../components/form/FieldFrame'
-import { errorsId, useFieldFeedback } from '../../components/form/useFieldFeedback'
+import { useFieldFeedback } from '../../components/form/useFieldFeedback'
 import type {
   MailingList,
   MessagePreview,
@@ -44,10 +43,11 @@ import {
   useTestMessageMutation,
 } from './api'
 import { MAILING } from './text'
-import * as frame from '../../components/form/FieldFrame.module.css'
-import * as checkboxes from '../ClassCheckboxes.module.css'
+import { CheckboxGroup } from '../ClassCheckboxes'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Mailing.module.css'
+import type { ScreenViews } from '../routes'
+import type { mailingScreens } from './screens'
 
 /** The school's own lists; every other list is a class. */
 const SCHOOL_LISTS = ['news', 'urgent']
@@ -439,42 +439,21 @@ function ListsField({ lists, hint }: { lists: MailingList[]; hint: string }) {
   const { field, helpers, errors, a11yProps } = useFieldFeedback<string[]>('lists')
   const chosen = field.value ?? []
   const classes = lists.filter((list) => !SCHOOL_LISTS.includes(list.id)).map((list) => list.id)
-  const describedBy = [`${a11yProps.id}-hint`, errors.length > 0 && errorsId('lists')]
-    .filter(Boolean)
-    .join(' ')
   return (
-    <fieldset
-      className={[frame.field, frame.group, errors.length > 0 && frame.invalid]
-        .filter(Boolean)
-        .join(' ')}
-      aria-describedby={describedBy}
+    <CheckboxGroup
+      id={a11yProps.id}
+      name="lists"
+      legend={MAILING.recipients}
+      hint={hint}
+      options={lists.map((list) => ({
+        value: list.id,
+        label: MAILING.listOption(list.name, list.confirmed),
+      }))}
+      chosen={chosen}
+      errors={errors}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
     >
-      <legend className={frame.label}>
-        {MAILING.recipients}
-        <RequiredMark />
-      </legend>
-      <p id={`${a11yProps.id}-hint`} className={frame.hint}>
-        {hint}
-      </p>
-      <FieldMessages name="lists" errors={errors} />
-      <ul className={checkboxes.classes}>
-        {lists.map((list, index) => (
-          <li key={list.id}>
-            <label className={checkboxes.option}>
-              <input
-                id={index === 0 ? a11yProps.id : `${a11yProps.id}-${list.id}`}
-                type="checkbox"
-                name="lists"
-                value={list.id}
-                checked={chosen.includes(list.id)}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-              {MAILING.listOption(list.name, list.confirmed)}
-            </label>
-          </li>
-        ))}
-      </ul>
       {classes.length > 1 && (
         <button
           type="button"
@@ -484,7 +463,7 @@ function ListsField({ lists, hint }: { lists: MailingList[]; hint: string }) {
           {MAILING.allClasses}
         </button>
       )}
-    </fieldset>
+    </CheckboxGroup>
   )
 }
 
@@ -500,4 +479,10 @@ function Preview({ preview }: { preview: MessagePreview }): ReactNode {
       </div>
     </Section>
   )
+}
+
+/** The mailing lists' screens (./screens.ts). */
+export const mailingViews: ScreenViews<typeof mailingScreens> = {
+  mailing: () => <MailingListsView />,
+  mailCompose: () => <MailComposeView />,
 }

@@ -3,7 +3,8 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '../../state/hooks'
 import type { AlbumContent } from '../types'
-import { contentApi, type AlbumKey } from './content'
+import { contentApi } from '../editors/api'
+import { galleryApi, type AlbumKey } from '../gallery/api'
 
 let reads = 0
 
@@ -30,7 +31,7 @@ export function useShowAlbum(key: AlbumKey) {
   return useCallback(
     (album: AlbumContent) =>
       // The thunk's state type wants the staff API's slice, injected with this code (./store.ts).
-      void dispatch(contentApi.util.upsertQueryData('album', { years, slug }, album) as never),
+      void dispatch(galleryApi.util.upsertQueryData('album', { years, slug }, album) as never),
     [dispatch, years, slug],
   )
 }

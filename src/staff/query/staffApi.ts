@@ -1,7 +1,6 @@
 // The staff area's data (issue: the staff app on RTK Query): one createApi over one base query,
-// in the site's one store (./store.ts), with react-redux's own hooks. The endpoints are injected by
-// topic: ./records.ts (enrolments, surveys, visits, history, accounts, mail, photo reports) and
-// ./content.ts (the content and gallery editors). Tags say which lists a change makes stale.
+// in the site's one store (./store.ts), with react-redux's own hooks. Each feature folder of
+// src/staff/ injects its endpoints in its `api.ts`. Tags say which lists a change makes stale.
 import { createApi } from '@reduxjs/toolkit/query/react'
 import { staffBaseQuery } from './baseQuery'
 

@@ -29,8 +29,11 @@ import {
   useSetCapacityMutation,
 } from './api'
 import { ROSTERS } from './text'
+import { ColumnHeads } from '../StaffTable'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Rosters.module.css'
+import type { ScreenViews } from '../routes'
+import type { rosterScreens } from './screens'
 
 const classNameOf = (item: { levelName: string; shiftName: string }) =>
   ROSTERS.classTitle(item.levelName, item.shiftName)
@@ -496,15 +499,7 @@ function SheetTable({
     <section className={landscape ? `${styles.sheet} ${styles.landscape}` : styles.sheet}>
       <table className={styles.sheetTable}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </section>
@@ -593,4 +588,10 @@ export function Sheet({ roster, sheet }: { roster: Roster; sheet: RosterSheet })
       ))}
     </SheetTable>
   )
+}
+
+/** The class lists' screens (./screens.ts). */
+export const rosterViews: ScreenViews<typeof rosterScreens> = {
+  rosters: () => <RosterListView />,
+  roster: ({ level, shiftId }) => <RosterView level={level} shiftId={shiftId} />,
 }

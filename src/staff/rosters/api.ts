@@ -1,8 +1,9 @@
 // The class lists' staff API (issue #31): /api/gazda/rosters, injected into the staff API beside
-// ./query/records.ts's endpoints. A capacity's change makes the list and the history stale.
+// the enrolments' endpoints (../enrollments/api.ts). A capacity's change makes the list and the
+// history stale.
 import type { CapacityChanged, Roster, RosterList, RosterSheet } from '../../domain/api/rosters'
 import { downloaded } from '../query/download'
-import { ENROLLMENTS_API, ifMatch } from '../query/records'
+import { ENROLLMENTS_API, ifMatch } from '../enrollments/api'
 import { onSuccess, staffApi } from '../query/staffApi'
 
 export const ROSTERS_API = '/api/gazda/rosters'

@@ -1,0 +1,6 @@
+// The visit statistics' screen.
+import { screen } from '../screen'
+
+export const visitScreens = {
+  visits: screen({ kind: 'wizyty', title: 'Wizyty', panel: ['data', 50] }),
+}
