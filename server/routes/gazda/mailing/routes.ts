@@ -4,7 +4,6 @@
 // (the school's news and urgent lists are the office's); editors nothing. A message is previewed
 // as a parent gets it, sent once as a test to the writer's own address, and then enqueued under
 // the screen's key (a second click sends nothing more) for the list mail's sender.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import {
   MailingLists,
@@ -41,8 +40,9 @@ import { UNSUBSCRIBE_SUBJECT_PREFIX } from '../../../subscriptions/links'
 import { createSubscriptionRepository } from '../../../subscriptions/repository'
 import { readToken } from '../../../subscriptions/tokens'
 import { and, eq } from 'drizzle-orm'
-import { enqueuedAs, listCounts, reachable, sendLog, suppressionList } from './read'
+import { enqueuedAs, listCounts, reachable, sendLog, suppressionList } from './repository'
 import { MAILING_TEXTS, PERSONAL_LINK, TEST_SUBJECT_PREFIX } from './texts'
+import type { Routes } from '../../options'
 
 /** The send log's length: the office looks at what went out lately. */
 export const SEND_LOG_LENGTH = 30
@@ -76,10 +76,7 @@ function cleaned(values: MailMessageValues): MailMessageValues {
   }
 }
 
-export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
+export const mailingRoutes: Routes = async (app, { contentDir }) => {
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
   /** A change to the lists: in the audit log and in the staff's history, never the address. */
