@@ -18,3 +18,12 @@ export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(csv)
+
+/** Every row of a list, for a CSV: one page as large as any school's list. */
+export const EVERY_ROW = { page: 1, pageSize: 100_000 }
+
+/** A page of rows as the API answers it: the same page, each row made into its record. */
+export const withRecords = <P extends { items: unknown[] }, R>(
+  page: P,
+  record: (row: P['items'][number]) => R,
+): Omit<P, 'items'> & { items: R[] } => ({ ...page, items: page.items.map(record) })

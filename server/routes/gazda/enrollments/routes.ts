@@ -29,7 +29,7 @@ import { apiError } from '../../../errors'
 import { createAudit } from '../../../repositories/audit'
 import { listEnrollments } from './repository'
 import { enrollmentsCsv } from './csv'
-import { found, notFound, sendCsv } from '../common'
+import { EVERY_ROW, found, notFound, sendCsv, withRecords } from '../common'
 import type { Routes } from '../../options'
 
 type Listed = Awaited<ReturnType<typeof listEnrollments>>['items'][number]
@@ -73,9 +73,9 @@ export const gazdaEnrollmentRoutes: Routes = async (app, { contentDir }) => {
     '/api/gazda/enrollments',
     { schema: { querystring: EnrollmentListQuery, response: { 200: EnrollmentList } } },
     async (request) => {
-      const result = await listEnrollments(app.db, filtersOf(request.query), pageOf(request.query))
+      const page = await listEnrollments(app.db, filtersOf(request.query), pageOf(request.query))
       await audit(request.staff!.id, 'list', 'enrollments')
-      return { ...result, items: result.items.map(listed) }
+      return withRecords(page, listed)
     },
   )
 
@@ -84,13 +84,10 @@ export const gazdaEnrollmentRoutes: Routes = async (app, { contentDir }) => {
     { schema: { querystring: EnrollmentListQuery, response: { 200: EnrollmentsCsv } } },
     async (request, reply) => {
       const filters = filtersOf(request.query)
-      const { items } = await listEnrollments(app.db, filters, { page: 1, pageSize: 100_000 })
+      const { items } = await listEnrollments(app.db, filters, EVERY_ROW)
       await audit(request.staff!.id, 'export', 'enrollments')
-      return sendCsv(
-        reply,
-        'zapisy.csv',
-        enrollmentsCsv(items, loadSchoolNames(contentDir), filters),
-      )
+      const csv = enrollmentsCsv(items, loadSchoolNames(contentDir), filters)
+      return sendCsv(reply, 'zapisy.csv', csv)
     },
   )
 

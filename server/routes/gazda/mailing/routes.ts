@@ -81,12 +81,13 @@ export const mailingRoutes: Routes = async (app, { contentDir }) => {
   const history = createContentChanges(app.db)
   /** A change to the lists: in the audit log and in the staff's history, never the address. */
   async function recorded(
-    userId: number,
+    request: FastifyRequest,
     recordId: string,
     action: 'create' | 'update' | 'delete',
     auditAction: AuditAction,
     summary: string,
   ) {
+    const userId = request.staff!.id
     await audit(userId, auditAction, 'mailing', recordId)
     await history.record({ userId, kind: 'mailing', recordId, action, summary })
   }
@@ -178,13 +179,7 @@ export const mailingRoutes: Routes = async (app, { contentDir }) => {
         .returning({ mailboxKey: mailSuppressions.mailboxKey })
       if (added.length === 0)
         throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
-      await recorded(
-        request.staff!.id,
-        'suppressions',
-        'create',
-        'update',
-        MAILING_TEXTS.suppressionAdded,
-      )
+      await recorded(request, 'suppressions', 'create', 'update', MAILING_TEXTS.suppressionAdded)
       return reply.code(204).send()
     },
   )
@@ -211,13 +206,7 @@ export const mailingRoutes: Routes = async (app, { contentDir }) => {
           ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
           : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
       }
-      await recorded(
-        request.staff!.id,
-        'suppressions',
-        'delete',
-        'delete',
-        MAILING_TEXTS.suppressionRemoved,
-      )
+      await recorded(request, 'suppressions', 'delete', 'delete', MAILING_TEXTS.suppressionRemoved)
       return reply.code(204).send()
     },
   )
@@ -245,7 +234,7 @@ export const mailingRoutes: Routes = async (app, { contentDir }) => {
       await createSubscriptionRepository(app.db).unsubscribe(claims.subscriberId, claims.list)
       const [name] = namesOf(loadListCatalogue(contentDir), [claims.list])
       await recorded(
-        request.staff!.id,
+        request,
         'subscriptions',
         'update',
         'update',
@@ -303,7 +292,7 @@ export const mailingRoutes: Routes = async (app, { contentDir }) => {
         const recipients = await confirmedRecipients(app.db, message.lists)
         const id = await enqueue(app.db, { key, ...message }, recipients)
         await recorded(
-          request.staff!.id,
+          request,
           String(id),
           'create',
           'send',

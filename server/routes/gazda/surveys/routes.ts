@@ -10,7 +10,7 @@ import {
 import { loadSchoolNames } from '../../../content/school'
 import { createAudit } from '../../../repositories/audit'
 import type { Routes } from '../../options'
-import { found, sendCsv } from '../common'
+import { EVERY_ROW, found, sendCsv, withRecords } from '../common'
 import { surveysCsv } from './csv'
 import { listSurveys, surveyById } from './repository'
 
@@ -32,9 +32,9 @@ export const surveyStaffRoutes: Routes = async (app, { contentDir }) => {
     '/api/gazda/surveys',
     { schema: { querystring: SurveyListQuery, response: { 200: SurveyList } } },
     async (request) => {
-      const result = await listSurveys(app.db, pageOf(request.query), request.query.q)
+      const page = await listSurveys(app.db, pageOf(request.query), request.query.q)
       await audit(request.staff!.id, 'list', 'surveys')
-      return { ...result, items: result.items.map(surveyRecord) }
+      return withRecords(page, surveyRecord)
     },
   )
 
@@ -43,8 +43,7 @@ export const surveyStaffRoutes: Routes = async (app, { contentDir }) => {
     '/api/gazda/surveys.csv',
     { schema: { querystring: SurveyListQuery, response: { 200: SurveysCsv } } },
     async (request, reply) => {
-      const all = { page: 1, pageSize: 100_000 }
-      const { items } = await listSurveys(app.db, all, request.query.q)
+      const { items } = await listSurveys(app.db, EVERY_ROW, request.query.q)
       await audit(request.staff!.id, 'export', 'surveys')
       const csv = surveysCsv(items.map(surveyRecord), loadSchoolNames(contentDir))
       return sendCsv(reply, 'ankiety.csv', csv)
