@@ -164,52 +164,44 @@ export const mailingRoutes: Routes = async (app, { contentDir }) => {
     return mailboxKey(email)
   }
 
-  app.post(
-    '/api/gazda/mailing/suppressions',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: SuppressionBody, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      const mailbox = mailboxOf(request.body.email)
-      const added = await app.db
-        .insert(mailSuppressions)
-        .values({ mailboxKey: mailbox, reason: 'admin' })
-        .onConflictDoNothing()
-        .returning({ mailboxKey: mailSuppressions.mailboxKey })
-      if (added.length === 0)
-        throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
-      await recorded(request, 'suppressions', 'create', 'update', MAILING_TEXTS.suppressionAdded)
-      return reply.code(204).send()
-    },
-  )
+  /** An admin's own suppression of an address: added or removed, answered 204. */
+  const suppression = {
+    onRequest: app.requireAdmin,
+    schema: { body: SuppressionBody, response: { 204: NoContent } },
+  }
+
+  app.post('/api/gazda/mailing/suppressions', suppression, async (request, reply) => {
+    const mailbox = mailboxOf(request.body.email)
+    const added = await app.db
+      .insert(mailSuppressions)
+      .values({ mailboxKey: mailbox, reason: 'admin' })
+      .onConflictDoNothing()
+      .returning({ mailboxKey: mailSuppressions.mailboxKey })
+    if (added.length === 0)
+      throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
+    await recorded(request, 'suppressions', 'create', 'update', MAILING_TEXTS.suppressionAdded)
+    return reply.code(204).send()
+  })
 
   // The address in the body, not the URL: no address in a URL, where logs and proxies keep it.
-  app.delete(
-    '/api/gazda/mailing/suppressions',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: SuppressionBody, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      const mailbox = mailboxOf(request.body.email)
-      const removed = await app.db
-        .delete(mailSuppressions)
-        .where(and(eq(mailSuppressions.mailboxKey, mailbox), eq(mailSuppressions.reason, 'admin')))
-        .returning({ mailboxKey: mailSuppressions.mailboxKey })
-      if (removed.length === 0) {
-        const [other] = await app.db
-          .select({ reason: mailSuppressions.reason })
-          .from(mailSuppressions)
-          .where(eq(mailSuppressions.mailboxKey, mailbox))
-        throw other
-          ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
-          : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
-      }
-      await recorded(request, 'suppressions', 'delete', 'delete', MAILING_TEXTS.suppressionRemoved)
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/api/gazda/mailing/suppressions', suppression, async (request, reply) => {
+    const mailbox = mailboxOf(request.body.email)
+    const removed = await app.db
+      .delete(mailSuppressions)
+      .where(and(eq(mailSuppressions.mailboxKey, mailbox), eq(mailSuppressions.reason, 'admin')))
+      .returning({ mailboxKey: mailSuppressions.mailboxKey })
+    if (removed.length === 0) {
+      const [other] = await app.db
+        .select({ reason: mailSuppressions.reason })
+        .from(mailSuppressions)
+        .where(eq(mailSuppressions.mailboxKey, mailbox))
+      throw other
+        ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
+        : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
+    }
+    await recorded(request, 'suppressions', 'delete', 'delete', MAILING_TEXTS.suppressionRemoved)
+    return reply.code(204).send()
+  })
 
   // A parent's mail client may unsubscribe by mail (the List-Unsubscribe mailto reaches the
   // office): the admin pastes its subject, whose signed token names one subscriber and one list.
