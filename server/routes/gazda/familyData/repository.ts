@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client'
 import { contentChanges, enrollments, students } from '../../../db/schema'
 import { deleteFamilySubscriptions, familySubscriptions } from '../../../subscriptions/family'
 import { ENROLLMENT_KIND } from '../../../enrollments/record'
+import { deleteCounted } from '../../../repositories/deleteCounted'
 import { studentOf } from '../../../repositories/enrollments'
 
 /**
@@ -70,14 +71,8 @@ export async function deleteFamilies(
           inArray(contentChanges.recordId, ids.map(String)),
         ),
       )
-    const children = await tx
-      .delete(students)
-      .where(inArray(students.enrollmentId, ids))
-      .returning({ id: students.id })
-    const families = await tx
-      .delete(enrollments)
-      .where(inArray(enrollments.id, ids))
-      .returning({ id: enrollments.id })
-    return { enrollments: families.length, students: children.length }
+    const children = await deleteCounted(tx, students, inArray(students.enrollmentId, ids))
+    const families = await deleteCounted(tx, enrollments, inArray(enrollments.id, ids))
+    return { enrollments: families, students: children }
   })
 }
