@@ -6,8 +6,6 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginAsync } from 'fastify'
-import pkg from '../package.json'
-import { Health } from '../src/domain/api/schemas'
 import { API_POLICY } from '../src/domain/csp'
 import type { AppConfig } from './config'
 import { bodyErrorOf, isApiError } from './errors'
@@ -19,19 +17,10 @@ import { publisherPlugin } from './plugins/publisher'
 import { makeTreePrivate, preparePrivateDataDir, setPrivateUmask } from './privateFiles'
 import { createSiteFolders, type SiteFolders } from './publish/siteFolders'
 import { retentionPlugin } from './retention'
-import { authRoutes } from './routes/auth'
-import { cspReportRoutes } from './routes/cspReport'
-import { enrollmentRoutes } from './routes/enrollments'
-import { gazdaRoutes } from './routes/gazda'
-import { photoReportRoutes } from './routes/photoReports'
-import { surveyRoutes } from './routes/surveys'
-import { trackerRoutes } from './routes/tracker'
-import { uploadRoutes } from './routes/uploads'
+import { registerRoutes } from './routes'
 import { orphanUploadsPlugin } from './uploads/orphans'
 import { statusMailsPlugin } from './enrollments/statusMails'
-import { siteAlertRoutes } from './routes/siteAlert'
 import { staticSite } from './static-site'
-import { subscriptionRoutes } from './subscriptions/routes'
 import { serverInspector } from './content/inspect'
 
 export const SERVER_ERROR_MESSAGE = 'Wystąpił błąd serwera. Spróbuj ponownie za chwilę.'
@@ -146,32 +135,15 @@ export async function buildApp(
     }
   })
 
-  await app.register(cspReportRoutes)
-  app.get('/api/health', { schema: { response: { 200: Health } } }, async () => ({
-    status: 'ok' as const,
-    version: pkg.version,
-  }))
-  await app.register(trackerRoutes, { config })
-  await app.register(authRoutes, { config })
-  await app.register(enrollmentRoutes, { config })
-  await app.register(surveyRoutes, { config })
-  // Issue #34: the school's mailing lists.
-  await app.register(subscriptionRoutes, { config })
-  // One check worker for the editors' saves and the banners every open page asks for.
-  const inspector = serverInspector(app)
-  await app.register(siteAlertRoutes, { contentDir: config.contentDir, inspector })
-  await app.register(gazdaRoutes, {
-    inspector,
+  // Every route module, from the one list of them (server/routes/index.ts). One check worker
+  // serves the editors' saves and the banners every open page asks for.
+  await registerRoutes(app, {
+    config,
     contentDir: config.contentDir,
-    gitCommit: config.contentGitCommit,
     siteDir: folders?.liveDir ?? config.publicDir,
-    uploadMaxBytes: config.uploadMaxBytes,
-    photoUploadMaxBytes: config.photoUploadMaxBytes,
+    inspector: serverInspector(app),
     testRoutes: options.gazdaTestRoutes,
   })
-  await app.register(uploadRoutes, { config })
-  // Issue #10: a visitor's request to take a gallery photo down.
-  await app.register(photoReportRoutes, { config })
 
   await app.register(staticSite, { publicDir: config.publicDir, liveDir: folders?.liveDir })
   return app

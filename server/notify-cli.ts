@@ -1,13 +1,6 @@
 // `npm run notify -- digest [--date=YYYY-MM-DD]` (server/subscriptions/digest/cli.ts, issue #34).
-import { setPrivateUmask } from './privateFiles'
+// The outbox's .eml files it may write hold parents' addresses: written private.
+import { runAsProcess } from './cli/process'
 import { runNotifyCli } from './subscriptions/digest/cli'
 
-// The outbox's .eml files hold parents' addresses.
-setPrivateUmask()
-
-// No top-level await: tsx runs this file as CommonJS (package.json has no "type": "module").
-runNotifyCli(process.argv.slice(2), {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-  env: process.env,
-}).then((code) => process.exit(code))
+runAsProcess(runNotifyCli)

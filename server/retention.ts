@@ -7,7 +7,8 @@ import { schoolYearOf } from '../src/domain/dates'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { enrollments, photoTakedownRequests, surveyAnswers, uploads } from './db/schema'
-import { deleteFamilies } from './repositories/familyData'
+import { deleteCounted } from './repositories/deleteCounted'
+import { deleteFamilies } from './routes/gazda/familyData/repository'
 import { SCHOOL_TIME_ZONE, schoolDay } from './time'
 import { runSubscriptionRetention } from './subscriptions/retention'
 import { runTrackerRetention } from './tracker/retention'
@@ -62,10 +63,11 @@ export async function runRetention(
   )
   // Midnight of that day in the school's time zone, whatever the database's own zone is.
   const firstKeptMoment = sql`(${cutoff.firstKeptDay}::timestamp AT TIME ZONE ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)})`
-  const answers = await db
-    .delete(surveyAnswers)
-    .where(lt(surveyAnswers.createdAt, firstKeptMoment))
-    .returning({ id: surveyAnswers.id })
+  const answers = await deleteCounted(
+    db,
+    surveyAnswers,
+    lt(surveyAnswers.createdAt, firstKeptMoment),
+  )
   // Uploads name no enrolment in the schema: their own date is all that can age them. Files go
   // first, so that an interrupted run leaves rows that the next run deletes, never lost files.
   const oldUploads = await db
@@ -75,20 +77,16 @@ export async function runRetention(
   for (const { storedName } of oldUploads) {
     await rm(path.join(uploadsDir, storedName), { force: true })
   }
-  const files = await db
-    .delete(uploads)
-    .where(lt(uploads.createdAt, firstKeptMoment))
-    .returning({ id: uploads.id })
-  const reports = await db
-    .delete(photoTakedownRequests)
-    .where(lt(photoTakedownRequests.createdAt, firstKeptMoment))
-    .returning({ id: photoTakedownRequests.id })
   return {
     ...cutoff,
     ...families,
-    surveyAnswers: answers.length,
-    uploads: files.length,
-    photoReports: reports.length,
+    surveyAnswers: answers,
+    uploads: await deleteCounted(db, uploads, lt(uploads.createdAt, firstKeptMoment)),
+    photoReports: await deleteCounted(
+      db,
+      photoTakedownRequests,
+      lt(photoTakedownRequests.createdAt, firstKeptMoment),
+    ),
   }
 }
 

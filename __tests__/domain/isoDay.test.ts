@@ -15,7 +15,7 @@ import { formatSchoolDate as formatMomentDay } from '../../src/domain/schoolCloc
 import path from 'node:path'
 import { loadSchoolNames } from '../../server/content/school'
 import { parentsConfirmation } from '../../server/enrollmentMail'
-import { enrollmentsCsv } from '../../server/routes/gazda/csv'
+import { enrollmentsCsv } from '../../server/routes/gazda/enrollments/csv'
 import { family, student } from './enrollment/fixtures'
 
 const child = (o = {}) => student({ level: 'klasa-3', buildingId: '1', ...o })

@@ -365,3 +365,17 @@ describe('a list file', () => {
     expect(buildCheck('teachers.yaml', text)).toEqual([])
   })
 })
+
+describe('a calendar event', () => {
+  it('refuses classes and shifts the school does not have, each named at its field', async () => {
+    const response = await call('POST', '/api/gazda/content/calendar', {
+      ...SAMPLES.calendar!.create,
+      classes: ['klasa-1', 'klasa-98', 'klasa-99'],
+      shifts: [1, 7],
+    })
+    expect(response.statusCode).toBe(400)
+    const { inputErrors } = response.json()
+    expect(inputErrors.classes).toEqual(['Klasy: szkoła nie ma klas klasa-98, klasa-99.'])
+    expect(inputErrors.shifts).toEqual(['Zmiany: szkoła nie ma zmian 7.'])
+  })
+})

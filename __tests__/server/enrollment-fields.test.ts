@@ -11,7 +11,7 @@ import {
   type StudentValues,
 } from '../../src/domain/enrollment'
 import { fieldWord, lineWords } from '../../src/domain/enrollment/words'
-import { CSV_HEADERS } from '../../server/routes/gazda/csv'
+import { CSV_HEADERS } from '../../server/routes/gazda/enrollments/csv'
 import { studentOf, studentRow } from '../../server/repositories/enrollments'
 import { family, student } from '../domain/enrollment/fixtures'
 

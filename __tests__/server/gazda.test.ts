@@ -1,7 +1,7 @@
 import { auditLog } from '../../server/db/schema'
 import { family, student } from '../domain/enrollment/fixtures'
 import { returningFamily } from '../domain/survey/fixtures'
-import { CSV_HEADERS } from '../../server/routes/gazda/csv'
+import { CSV_HEADERS } from '../../server/routes/gazda/enrollments/csv'
 import { setUpServer } from './built-site'
 import { csvObjects, parseCsv } from './support/csv'
 import { addStaff } from './support/staff'

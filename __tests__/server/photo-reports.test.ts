@@ -9,7 +9,7 @@ import {
   PHOTO_REPORTS_PER_HOUR,
   TOO_MANY_REPORTS_MESSAGE,
 } from '../../server/routes/photoReports'
-import { PHOTO_NOT_HIDDEN_MESSAGE } from '../../server/routes/gazda/photoReports'
+import { PHOTO_NOT_HIDDEN_MESSAGE } from '../../server/routes/gazda/photoReports/routes'
 import { PHOTO_REPORT_MESSAGES } from '../../src/domain/photoReport'
 import { REPO_CONTENT, setUpContentServer } from './support/contentServer'
 

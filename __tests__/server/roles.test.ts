@@ -16,6 +16,10 @@ const ADMIN_ONLY: ['GET' | 'PATCH', string, object?][] = (
     ['GET', '/api/gazda/visits/2026-11-21'],
     ['GET', '/api/gazda/audit'],
     ['GET', '/api/gazda/outbox'],
+    // Each feature of server/routes/gazda/ for admins only says so itself: one row a feature.
+    ['GET', '/api/gazda/enrollments/1/export'],
+    ['GET', '/api/gazda/surveys.csv'],
+    ['GET', '/api/gazda/staff'],
     ['GET', '/api/uploads/00000000-0000-4000-8000-000000000000'],
   ] as ['GET' | 'PATCH', string, object?][]
 )

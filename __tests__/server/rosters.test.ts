@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { auditLog, contentChanges } from '../../server/db/schema'
 import type { Role } from '../../server/repositories/users'
-import { ROSTERS_NOT_FOR_EDITORS_MESSAGE } from '../../server/routes/gazda/rosters'
+import { ROSTERS_NOT_FOR_EDITORS_MESSAGE } from '../../server/routes/gazda/rosters/routes'
 import { NOT_FOR_TEACHERS_MESSAGE, NOT_YOUR_CLASS_MESSAGE } from '../../server/plugins/auth'
 import { enrollmentSchoolYear } from '../../server/time'
 import type { Roster, RosterList } from '../../src/domain/api/rosters'

@@ -1,5 +1,5 @@
 import { surveyAnswers } from '../../server/db/schema'
-import { createPhotoReports } from '../../server/repositories/photoReports'
+import { createPhotoReports } from '../../server/routes/gazda/photoReports/repository'
 import { family, student } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
 import { getAsStaff, staffToken } from './support/staff'

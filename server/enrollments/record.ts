@@ -1,11 +1,31 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import type { EnrollmentConflict, EnrollmentRecord, Family } from '../../src/domain/api/enrollments'
 import type { Database } from '../db/client'
-import { contentChanges, enrollmentNotes, enrollments, users } from '../db/schema'
-import { studentsOf } from '../repositories/staffReads'
+import { contentChanges, enrollmentNotes, enrollments, students, users } from '../db/schema'
+import { studentOf } from '../repositories/enrollments'
 
-/** The kind under which the history keeps an enrolment's changes (server/repositories/familyData.ts). */
+/**
+ * The kind under which the history keeps an enrolment's changes
+ * (server/routes/gazda/familyData/repository.ts deletes them with the family).
+ */
 export const ENROLLMENT_KIND = 'enrollment'
+
+/** The enrolments' children in the form's order, each with the name of who last set its status. */
+export const studentsOf = (db: Database, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ student: students, byName: users.name })
+        .from(students)
+        .leftJoin(users, eq(users.id, students.statusChangedBy))
+        .where(inArray(students.enrollmentId, ids))
+        .orderBy(students.position)
+        .then((rows) =>
+          rows.map(({ student, byName }) => ({
+            ...studentOf(student),
+            statusChangedByName: byName ?? null,
+          })),
+        )
 
 /** The record's ETag: its version, quoted as RFC 9110 wants an entity tag. */
 export const etagOf = (version: number) => `"${version}"`

@@ -1,14 +1,13 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LoginAnswer, LoginRequest, StaffUser } from '../../src/domain/api/auth'
 import { NoContent } from '../../src/domain/api/schemas'
 import { verifyPassword } from '../auth/passwords'
 import { issueToken } from '../auth/tokens'
-import type { AppConfig } from '../config'
 import { apiError } from '../errors'
 import { DEFAULT_LOGIN_LIMITS } from '../limits/config'
 import { clientKey, limitHook } from '../limits/plugin'
 import { addressHash } from '../privacy/addressHash'
 import { createUserRepository, normalizeEmail, type User } from '../repositories/users'
+import type { Routes } from './options'
 
 export const INVALID_LOGIN_MESSAGE = 'Nieprawidłowy e-mail lub hasło.'
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Zbyt wiele prób logowania. Spróbuj ponownie za minutę.'
@@ -23,10 +22,7 @@ const staffUser = ({ email, name, role, classes }: User): StaffUser => ({
 })
 
 /** POST /api/auth/login answers a staff token; logout revokes every token of the account. */
-export const authRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const authRoutes: Routes = async (app, { config }) => {
   const users = createUserRepository(app.db)
   // Issue #17: tries are counted per account and address, so that an address (behind a proxy,
   // every staff member's) is not locked out by another's tries, nor an account by another's;

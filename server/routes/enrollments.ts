@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnrollmentCreated } from '../../src/domain/api/enrollments'
 import { FormValues } from '../../src/domain/api/schemas'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { CHECKED, enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
 import { hasFormErrors } from '../../src/domain/formErrors'
-import type { AppConfig } from '../config'
 import type { ConfirmationSender } from '../../src/domain/enrollment/constants'
 import { loadOfficeContact } from '../content/office'
 import { loadSchoolNames, loadSchoolOptions } from '../content/school'
@@ -17,15 +15,13 @@ import { createEnrollment, type CreatedEnrollment } from '../repositories/enroll
 import { claimUploads } from '../repositories/uploads'
 import { createSubscriber } from '../subscriptions/subscribe'
 import { enrollmentSchoolYear } from '../time'
+import type { Routes } from './options'
 
 /**
  * POST /api/enrollments: one family with all its students, stored in one transaction before the
  * answer, then confirmed by mail. A mail that cannot be sent never loses the enrolment.
  */
-export const enrollmentRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const enrollmentRoutes: Routes = async (app, { config }) => {
   const school = loadSchoolOptions(config.contentDir)
   const names = loadSchoolNames(config.contentDir)
   const mail = mailAfterAnswer(app)

@@ -1,8 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
 import { hasFormErrors } from '../../src/domain/formErrors'
 import { photoReportErrors, photoReportValue } from '../../src/domain/photoReport'
-import type { AppConfig } from '../config'
 import { PHOTO_NAME } from '../../src/domain/api/gallery'
 import { PhotoReportCreated, PhotoReportRequest } from '../../src/domain/api/photoReports'
 import { galleryPhotoState } from '../content/galleryPhoto'
@@ -11,7 +9,8 @@ import { DEFAULT_WRITE_LIMITS } from '../limits/config'
 import { WRITE_RULES } from '../limits/rules'
 import { mailAfterAnswer } from '../mail'
 import { photoReportNotice } from '../photoReportMail'
-import { createPhotoReports } from '../repositories/photoReports'
+import { createPhotoReports } from './gazda/photoReports/repository'
+import type { Routes } from './options'
 
 export const PHOTO_REPORTS_PATH = '/api/photo-reports'
 export const PHOTO_REPORTS_PER_HOUR = DEFAULT_WRITE_LIMITS.photoReports.perAddress
@@ -23,10 +22,7 @@ export const PHOTO_NOT_FOUND_MESSAGE =
  * POST /api/photo-reports (issue #10): a visitor asks for a gallery photo shown on the site to be
  * taken down. Stored before the answer, then the office gets a notice; limited per address.
  */
-export const photoReportRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const photoReportRoutes: Routes = async (app, { config }) => {
   const reports = createPhotoReports(app.db)
   const mail = mailAfterAnswer(app)
 

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { LiveAlerts } from '../../src/domain/api/content'
 import type { AlertValues } from '../../src/domain/content/editing'
 import { LIVE_ALERTS_PATH } from '../../src/domain/site'
 import { alertOf, SITE_FILE } from '../content/alert'
-import type { ContentInspector } from '../content/inspect'
+import type { Routes } from './options'
 
 /**
  * GET /api/alert (issue #20): the alert banners of content/site.yaml as the file is now, so that
@@ -14,10 +13,7 @@ import type { ContentInspector } from '../content/inspect'
  * version of the file: open pages ask every few seconds, and every one of them gets the same
  * answer from memory until the file changes.
  */
-export const siteAlertRoutes: FastifyPluginAsyncTypebox<{
-  contentDir: string
-  inspector: ContentInspector
-}> = async (app, { contentDir, inspector }) => {
+export const siteAlertRoutes: Routes = async (app, { contentDir, inspector }) => {
   const sanitized = async (alert: AlertValues): Promise<AlertValues> => ({
     ...alert,
     content: alert.content ? (await inspector.inspect(alert.content, 'alert')).html : '',

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { FormValues } from '../../src/domain/api/schemas'
 import { SurveyCreated } from '../../src/domain/api/surveys'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
@@ -11,12 +10,12 @@ import {
   type FormErrors,
 } from '../../src/domain/formErrors'
 import { SURVEY_LABELS, validateSurvey, type SurveyValues } from '../../src/domain/survey'
-import type { AppConfig } from '../config'
 import { loadSchoolOptions, type SchoolOptions } from '../content/school'
 import { surveyAnswers } from '../db/schema'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { claimUploads } from '../repositories/uploads'
+import type { Routes } from './options'
 
 /**
  * A level and a shift, each when given, must be ones the school offers (content/school/), as in
@@ -36,10 +35,7 @@ export function surveySchoolChoiceErrors(values: SurveyValues, school: SchoolOpt
 }
 
 /** POST /api/surveys/zapisy: one set of answers to the enrolment survey. */
-export const surveyRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const surveyRoutes: Routes = async (app, { config }) => {
   const school = loadSchoolOptions(config.contentDir)
   app.post(
     '/api/surveys/zapisy',

@@ -12,19 +12,16 @@ import {
 } from '../../src/domain/api/tracker'
 import type { TrackEvent } from '../../src/domain/tracker'
 import { afterSessionStart, fromSiteNow } from '../../src/domain/trackerChecks'
-import type { AppConfig } from '../config'
 import { apiError } from '../errors'
 import { createTrackerRepository } from '../repositories/tracker'
 import { isBot } from '../tracker/bots'
 import { createEventWriter } from '../tracker/eventWriter'
 import { createHourlyCaps } from '../tracker/hourlyCaps'
 import { schoolDay } from '../time'
+import type { Routes } from './options'
 
 /** SPEC.md §7: POST /tracker/ opens a session, PATCH /tracker/ saves a batch of events. */
-export const trackerRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const trackerRoutes: Routes = async (app, { config }) => {
   const { hosts, eventsPerHour, maxEventRows } = config.tracker
   const tracker = createTrackerRepository(app.db)
   const writer = createEventWriter(app.db, {

@@ -4,10 +4,8 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { UploadAnswer, UploadParams } from '../../src/domain/api/uploads'
-import type { AppConfig } from '../config'
 import { apiError, isApiError } from '../errors'
 import { DEFAULT_WRITE_LIMITS } from '../limits/config'
 import { createAudit } from '../repositories/audit'
@@ -18,6 +16,7 @@ import { cleanUpload } from '../uploads/clean'
 import { uploadLimits } from '../uploads/limits'
 import { earlyRefusal, formatSize, quotaFull, refusal } from '../uploads/refusals'
 import { isAllowed, SNIFF_BYTES, sniffFileType, type SniffedType } from '../uploads/sniff'
+import type { Routes } from './options'
 
 export const UPLOADS_PER_MINUTE = DEFAULT_WRITE_LIMITS.uploads.perAddress
 export const UNSUPPORTED_TYPE_MESSAGE =
@@ -39,10 +38,7 @@ const LIMIT_ERRORS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']
  * a photo is stored re-encoded, a PDF only well formed. The name on disk is ours, never the sender's.
  * GET /api/uploads/:uuid gives a file back to admins only: uploads hold parents' documents.
  */
-export const uploadRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const uploadRoutes: Routes = async (app, { config }) => {
   // Registered here, so multipart bodies are parsed for this plugin's routes and nowhere else.
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },

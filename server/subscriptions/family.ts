@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { subscribers, subscriptions } from '../db/schema'
 import { mailboxKey } from '../limits/mailCap'
+import { deleteCounted } from '../repositories/deleteCounted'
 
 /** A family's parents' addresses (a stored enrolment's JSON); the emergency contact is not theirs. */
 interface FamilyAddresses {
@@ -48,9 +49,5 @@ export async function deleteFamilySubscriptions(
 ): Promise<number> {
   const mailboxes = [...new Set(families.flatMap(familyMailboxes))]
   if (mailboxes.length === 0) return 0
-  const deleted = await db
-    .delete(subscribers)
-    .where(inArray(subscribers.mailboxKey, mailboxes))
-    .returning({ id: subscribers.id })
-  return deleted.length
+  return deleteCounted(db, subscribers, inArray(subscribers.mailboxKey, mailboxes))
 }

@@ -1,6 +1,7 @@
 import { and, eq, lt, notExists } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { subscribers, subscriptions } from '../db/schema'
+import { deleteCounted } from '../repositories/deleteCounted'
 
 /**
  * Issue #34: an address typed into the form and never confirmed may be a stranger's; its pending
@@ -19,23 +20,22 @@ export async function runSubscriptionRetention(
   { now = () => new Date() }: { now?: () => Date } = {},
 ): Promise<SubscriptionRetentionCounts> {
   const cutoff = new Date(now().getTime() - PENDING_KEPT_DAYS * 24 * 60 * 60 * 1000)
-  const pending = await db
-    .delete(subscriptions)
-    .where(and(eq(subscriptions.status, 'pending'), lt(subscriptions.createdAt, cutoff)))
-    .returning({ id: subscriptions.subscriberId })
-  const empty = await db
-    .delete(subscribers)
-    .where(
-      and(
-        lt(subscribers.createdAt, cutoff),
-        notExists(
-          db
-            .select({ id: subscriptions.subscriberId })
-            .from(subscriptions)
-            .where(eq(subscriptions.subscriberId, subscribers.id)),
-        ),
-      ),
-    )
-    .returning({ id: subscribers.id })
-  return { pendingSubscriptions: pending.length, subscribers: empty.length }
+  const pending = await deleteCounted(
+    db,
+    subscriptions,
+    and(eq(subscriptions.status, 'pending'), lt(subscriptions.createdAt, cutoff)),
+  )
+  // Then the subscribers as old as that, left without a list.
+  const withoutList = notExists(
+    db
+      .select({ id: subscriptions.subscriberId })
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriberId, subscribers.id)),
+  )
+  const empty = await deleteCounted(
+    db,
+    subscribers,
+    and(lt(subscribers.createdAt, cutoff), withoutList),
+  )
+  return { pendingSubscriptions: pending, subscribers: empty }
 }

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
-import type { AppConfig } from '../config'
 import { apiError } from '../errors'
 import { SUBSCRIPTION_ROUTES, unsubscribeUrl } from './links'
 import { namesOf } from './lists'
@@ -12,15 +10,13 @@ import { createSubscriber } from './subscribe'
 import { PAGE_TEXTS } from './texts'
 import { readToken } from './tokens'
 import { checkSubscribe, SubscribeAccepted, SubscribeBody } from './validate'
+import type { Routes } from '../routes/options'
 
 /**
  * Issue #34: subscribing to the school's lists with double opt-in, and leaving one list with one
  * click (RFC 8058). No answer and no log line says whether an address was known.
  */
-export const subscriptionRoutes: FastifyPluginAsyncTypebox<{ config: AppConfig }> = async (
-  app,
-  { config },
-) => {
+export const subscriptionRoutes: Routes = async (app, { config }) => {
   const { catalogue, subscribe } = createSubscriber(app, config)
   const repository = createSubscriptionRepository(app.db)
   const links = { secret: app.jwtSecret, siteUrl: config.siteUrl }

@@ -3,17 +3,7 @@ import { hasFormErrors } from '../../../src/domain/formErrors'
 import { apiError, CONTROL_CHARACTER_MESSAGE, controlCharacterErrors } from '../../errors'
 import { LOOKALIKE_MESSAGES, lookalikeConfirmation, lookalikeLinks } from '../../content/lookalike'
 import { NOT_FOR_TEACHERS_MESSAGE } from '../../plugins/auth'
-import { contentRoutes, type ContentRoutesOptions } from './content'
-import { gazdaEnrollmentRoutes } from './enrollments'
-import { familyDataRoutes } from './familyData'
-import { historyRoutes } from './history'
-import { mailingRoutes } from './mailing'
-import { photoReportStaffRoutes } from './photoReports'
-import { gazdaOtherRoutes } from './others'
-import { outboxRoutes } from './outbox'
-import { publishRoutes } from './publish'
-import { rosterRoutes } from './rosters'
-import { staffAccountRoutes } from './staff'
+import type { RouteOptions, Routes } from '../options'
 
 /**
  * What a teacher may reach besides the routes registered with `config: { teacher: true }`: the
@@ -78,29 +68,17 @@ async function confirmLookalikeLinks(request: FastifyRequest) {
 /**
  * The staff area's data (SPEC.md §7 "/gazda/_kind.json and /gazda/_kind/_id.json" as
  * /api/gazda/{kind} and /api/gazda/{kind}/{id}): every route needs a valid staff token, checked
- * before the body is read. Enrolments, survey answers, visits and the outbox are for admins only;
- * editors change the content (issue #7); teachers reach only the routes open to them (issue #30).
+ * before the body is read. Enrolments, survey answers, visits and the outbox are for admins only
+ * (their modules add requireAdmin); editors change the content (issue #7); teachers reach only
+ * the routes open to them (issue #30). The features are listed in ../index.ts (STAFF_ROUTES).
  */
-export const gazdaRoutes: FastifyPluginAsync<
-  ContentRoutesOptions & { testRoutes?: FastifyPluginAsync }
-> = async (app, { testRoutes, ...options }) => {
+export const staffArea: FastifyPluginAsync<
+  RouteOptions & { routes: Routes[]; testRoutes?: FastifyPluginAsync }
+> = async (app, { routes, testRoutes, ...options }) => {
   app.addHook('onRequest', app.authenticate)
   app.addHook('onRequest', refuseTeachers)
   app.addHook('preValidation', refuseControlCharacters)
   app.addHook('preValidation', confirmLookalikeLinks)
-  await app.register(async (admin) => {
-    admin.addHook('onRequest', app.requireAdmin)
-    await admin.register(gazdaEnrollmentRoutes, { contentDir: options.contentDir })
-    await admin.register(familyDataRoutes)
-    await admin.register(gazdaOtherRoutes, { contentDir: options.contentDir })
-    await admin.register(staffAccountRoutes, { contentDir: options.contentDir })
-    await admin.register(outboxRoutes)
-  })
-  await app.register(contentRoutes, options)
-  await app.register(historyRoutes, { contentDir: options.contentDir })
-  await app.register(publishRoutes)
-  await app.register(photoReportStaffRoutes, { contentDir: options.contentDir })
-  await app.register(rosterRoutes, { contentDir: options.contentDir })
-  await app.register(mailingRoutes, { contentDir: options.contentDir })
+  for (const feature of routes) await app.register(feature, options)
   if (testRoutes) await app.register(testRoutes)
 }

@@ -1,6 +1,6 @@
 // Enrolments' contract: the public form's POST /api/enrollments and the office's /api/gazda/
 // enrollments (list, record, status, CSV, a family's data). One schema per request and answer,
-// for Fastify (server/routes/enrollments.ts, server/routes/gazda/enrollments.ts, familyData.ts)
+// for Fastify (server/routes/enrollments.ts, server/routes/gazda/enrollments/, familyData/)
 // and the staff area's types (src/staff/types.ts). Dates go over the wire as ISO strings.
 import { Type, type Static } from '@sinclair/typebox'
 import { CONFIRMATION_SENDERS } from '../enrollment/constants'
@@ -109,7 +109,7 @@ export type EnrollmentRecord = Static<typeof EnrollmentRecord>
 
 export const EnrollmentList = Paged(EnrollmentRecord)
 
-/** The CSV's text (text/csv), one row per student: server/routes/gazda/csv.ts. */
+/** The CSV's text (text/csv), one row per student: server/routes/gazda/enrollments/csv.ts. */
 export const EnrollmentsCsv = Type.String()
 
 // PATCH /api/gazda/enrollments/{id}: every child of the family gets the status. With the

@@ -1,5 +1,5 @@
 // The history of changes (GET /api/gazda/history) and the audit log (GET /api/gazda/audit): one
-// schema for Fastify (server/routes/gazda/history.ts) and the staff area's history screens.
+// schema for Fastify (server/routes/gazda/history/) and the staff area's history screens.
 import { Type, type Static } from '@sinclair/typebox'
 import { PageQuery, Paged } from './lists'
 import { Nullable, OneOf } from './schemas'

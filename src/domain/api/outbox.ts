@@ -1,5 +1,5 @@
 // The outbox (issue #18): mail the server could not hand to an SMTP server, for an admin to see and
-// send again. One contract for the API (server/routes/gazda/outbox.ts) and the staff area
+// send again. One contract for the API (server/routes/gazda/outbox/) and the staff area
 // (src/staff/outbox/): the id's pattern, the schemas, their types and the messages.
 import { Type, type Static } from '@sinclair/typebox'
 import { PageQuery } from './lists'

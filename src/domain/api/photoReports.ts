@@ -1,6 +1,6 @@
 // Photo takedown requests' contract (issue #10): the visitor's POST /api/photo-reports and the
 // staff's /api/gazda/photo-reports, for Fastify (server/routes/photoReports.ts,
-// server/routes/gazda/photoReports.ts) and the staff area's types.
+// server/routes/gazda/photoReports/) and the staff area's types.
 import { Type, type Static } from '@sinclair/typebox'
 import { PHOTO_REPORT_STATUSES } from '../photoReport'
 import { AlbumSlug, Years } from './gallery'

@@ -1,5 +1,5 @@
 // The staff accounts' contract (/api/gazda/staff, admins only): requests and answers as TypeBox
-// schemas, for Fastify (server/routes/gazda/staff.ts) and the accounts screen's types.
+// schemas, for Fastify (server/routes/gazda/staff/) and the accounts screen's types.
 import { Type, type Static } from '@sinclair/typebox'
 import { MAX_TEACHER_CLASSES, STAFF_ROLES } from '../staffAccounts'
 import { Exactly } from './content'

@@ -1,5 +1,5 @@
 // Survey answers' contract: the public POST /api/surveys/zapisy and the office's
-// /api/gazda/surveys, for Fastify (server/routes/surveys.ts, server/routes/gazda/others.ts) and
+// /api/gazda/surveys, for Fastify (server/routes/surveys.ts, server/routes/gazda/surveys/) and
 // the staff area's types (src/staff/types.ts).
 import { Type, type Static } from '@sinclair/typebox'
 import type { SurveyValues } from '../survey/values'

@@ -1,5 +1,5 @@
 // The tracker's visits as the staff area reads them (GET /api/gazda/visits and …/visits/{day}):
-// one schema for Fastify (server/routes/gazda/others.ts) and the visits screen's types.
+// one schema for Fastify (server/routes/gazda/visits/) and the visits screen's types.
 import { Type, type Static } from '@sinclair/typebox'
 import { Count, Nullable } from './schemas'
 

@@ -1,11 +1,11 @@
-// The photo reports' staff API: /api/gazda/photo-reports (server/routes/gazda/photoReports.ts),
+// The photo reports' staff API: /api/gazda/photo-reports (server/routes/gazda/photoReports/),
 // the list and a request's status.
 import type { PhotoReportStatus } from '../../domain/photoReport'
 import { staffApi } from '../query/staffApi'
 
 export const PHOTO_REPORTS_API = '/api/gazda/photo-reports'
 
-/** GET /api/gazda/photo-reports (server/routes/gazda/photoReports.ts). */
+/** GET /api/gazda/photo-reports (server/routes/gazda/photoReports/). */
 export interface PhotoReportItem {
   id: number
   createdAt: string

@@ -153,23 +153,21 @@ function referenceErrors(
     if (field.type === 'level' && typeof value === 'string' && !names.levels.has(value)) {
       addFormError(errors, field.name, `${field.label}: szkoła nie ma klasy „${value}”.`)
     }
-    if (field.type === 'levels' && Array.isArray(value)) {
-      const unknown = value.filter((item) => !names.levels.has(String(item)))
-      if (unknown.length)
-        addFormError(
-          errors,
-          field.name,
-          `${field.label}: szkoła nie ma klas ${unknown.join(', ')}.`,
-        )
-    }
-    if (field.type === 'shifts' && Array.isArray(value)) {
-      const unknown = value.filter((item) => !names.shifts.has(Number(item)))
-      if (unknown.length)
-        addFormError(
-          errors,
-          field.name,
-          `${field.label}: szkoła nie ma zmian ${unknown.join(', ')}.`,
-        )
+    // A list of classes or of shifts: every one the school's.
+    const listed = Array.isArray(value) ? value : []
+    const unknown =
+      field.type === 'levels'
+        ? listed.filter((item) => !names.levels.has(String(item)))
+        : field.type === 'shifts'
+          ? listed.filter((item) => !names.shifts.has(Number(item)))
+          : []
+    if (unknown.length) {
+      const what = field.type === 'levels' ? 'klas' : 'zmian'
+      addFormError(
+        errors,
+        field.name,
+        `${field.label}: szkoła nie ma ${what} ${unknown.join(', ')}.`,
+      )
     }
     if (field.type === 'teacher' && typeof value === 'string' && !names.teachers.has(value)) {
       addFormError(

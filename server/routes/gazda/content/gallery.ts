@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import sharp from 'sharp'
 import {
   AlbumContent,
   AlbumList,
@@ -24,8 +23,6 @@ import {
   renderHidden,
 } from '../../../content/gallery'
 import {
-  BROKEN_PHOTO_MESSAGE,
-  MAX_PIXELS,
   NOT_A_PHOTO_MESSAGE,
   PHOTO_UPLOAD_TYPES,
   refuseDuplicate,
@@ -35,13 +32,11 @@ import { apiError } from '../../../errors'
 import { galleryAlbumRoutes } from './galleryAlbums'
 import { galleryOrderRoutes } from './galleryOrder'
 import { galleryPhotoRoutes } from './galleryPhotos'
-import { existingFile, rawFileUpload } from './shared'
+import { existingFile, rawFileUpload, sendPreview } from './shared'
 import { notFound } from '../common'
 
 export const LAST_PHOTO_MESSAGE =
   'To ostatnie widoczne zdjęcie albumu: album musi pokazywać co najmniej jedno zdjęcie.'
-
-const PREVIEW_WIDTH = 480
 
 export interface GalleryRoutesOptions {
   editor: ContentEditor
@@ -107,8 +102,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
     },
   )
 
-  // A small upright JPEG of the photo for the editor's list: the staff area cannot show the
-  // content folder's files otherwise, and a camera's original is megabytes.
+  // The photo's preview for the editor's list (sendPreview).
   app.get(
     '/api/gazda/content/gallery/:years/:album/photos/:name',
     // The answer is a JPEG, written as bytes.
@@ -120,15 +114,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       ).catch(() => {
         throw notFound()
       })
-      const preview = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-        .rotate()
-        .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
-        .jpeg({ quality: 70 })
-        .toBuffer()
-        .catch(() => {
-          throw apiError(422, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
-        })
-      return reply.header('cache-control', 'private, no-cache').type('image/jpeg').send(preview)
+      return sendPreview(reply, bytes)
     },
   )
 

@@ -1,7 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import sharp from 'sharp'
 import {
   NewsImageAltSave,
   NewsImageAnswer,
@@ -22,20 +21,13 @@ import {
   renderNewsImageAlt,
   renderNoNewsImage,
 } from '../../../content/newsImage'
-import {
-  BROKEN_PHOTO_MESSAGE,
-  MAX_PIXELS,
-  NOT_A_PHOTO_MESSAGE,
-  PHOTO_UPLOAD_TYPES,
-} from '../../../content/photoCheck'
+import { NOT_A_PHOTO_MESSAGE, PHOTO_UPLOAD_TYPES } from '../../../content/photoCheck'
 import { processPhoto } from '../../../content/photoProcess'
 import { apiError } from '../../../errors'
 import type { Change } from '../../../repositories/contentChanges'
 import type { User } from '../../../repositories/users'
 import { notFound } from '../common'
-import { existingFile, rawFileUpload } from './shared'
-
-const PREVIEW_WIDTH = 480
+import { existingFile, rawFileUpload, sendPreview } from './shared'
 
 export interface NewsImageRoutesOptions {
   editor: ContentEditor
@@ -133,15 +125,7 @@ export const newsImageRoutes: FastifyPluginAsyncTypebox<NewsImageRoutesOptions> 
       const file = newsImageFile(item.image)
       const bytes = file ? await readFile(full(file)).catch(() => null) : null
       if (!bytes) throw notFound()
-      const preview = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-        .rotate()
-        .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
-        .jpeg({ quality: 70 })
-        .toBuffer()
-        .catch(() => {
-          throw apiError(422, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
-        })
-      return reply.header('cache-control', 'private, no-cache').type('image/jpeg').send(preview)
+      return sendPreview(reply, bytes)
     },
   )
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import sharp from 'sharp'
 import type { DatedCreate, PageSave } from '../../../../src/domain/api/content'
 import { validateNewsCreate, validatePage } from '../../../../src/domain/content/editing'
 import type { NewsCreateValues, PageValues } from '../../../../src/domain/content/editing'
@@ -10,6 +11,7 @@ import type { ContentEditor } from '../../../content/editor'
 import { invalidContent } from '../../../content/editor'
 import type { InputKind } from '../../../content/inspect'
 import type { LinkChecker } from '../../../content/links'
+import { BROKEN_PHOTO_MESSAGE, MAX_PIXELS } from '../../../content/photoCheck'
 import { apiError } from '../../../errors'
 import type { Change } from '../../../repositories/contentChanges'
 import { tooLargeMessage } from '../../uploads'
@@ -200,3 +202,23 @@ export const withRemoved = async <A extends object>(
   ...(await answer),
   removed,
 })
+
+/** How wide the editors' previews of a photo are, in pixels. */
+const PREVIEW_WIDTH = 480
+
+/**
+ * A small upright JPEG of a photo of content/ for the editor: the staff area cannot show the
+ * content folder's files otherwise, and a camera's original is megabytes. 422 BROKEN_PHOTO when
+ * the bytes are not a picture sharp can read.
+ */
+export async function sendPreview(reply: FastifyReply, bytes: Buffer) {
+  const preview = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: PREVIEW_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 70 })
+    .toBuffer()
+    .catch(() => {
+      throw apiError(422, 'BROKEN_PHOTO', BROKEN_PHOTO_MESSAGE)
+    })
+  return reply.header('cache-control', 'private, no-cache').type('image/jpeg').send(preview)
+}

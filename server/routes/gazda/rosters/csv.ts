@@ -1,7 +1,7 @@
 // A class list as CSV (issue #31): only the columns a teacher needs, UTF-8 with a BOM so that a
 // spreadsheet shows Polish letters, each field guarded against formulas (../csv.ts).
 import type { RosterChild } from '../../../../src/domain/api/rosters'
-import { csvField } from '../csv'
+import { csvField } from '../enrollments/csv'
 
 const COLUMNS: [string, (child: RosterChild) => string][] = [
   ['Nazwisko', (child) => child.lastName],

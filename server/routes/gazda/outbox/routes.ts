@@ -1,5 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { pageOf } from '../../../src/domain/api/lists'
+import { pageOf } from '../../../../src/domain/api/lists'
 import {
   ApiProblem,
   EmptyBody,
@@ -8,17 +7,19 @@ import {
   OutboxList,
   OutboxListQuery,
   SendAgainAnswer,
-} from '../../../src/domain/api/outbox'
-import { createAudit } from '../../repositories/audit'
+} from '../../../../src/domain/api/outbox'
+import { createAudit } from '../../../repositories/audit'
+import type { Routes } from '../../options'
 
 const problems = { '4xx': ApiProblem, '5xx': ApiProblem }
 
 /**
- * /api/gazda/outbox (issue #18, admins only: registered under requireAdmin): the mail that has not
- * left the server, and "send again" for one message. Reading it is audited like any list of
- * families' data; a message sent again is audited by its id (a file name, never an address).
+ * /api/gazda/outbox (issue #18, admins only): the mail that has not left the server, and "send
+ * again" for one message. Reading it is audited like any list of families' data; a message sent
+ * again is audited by its id (a file name, never an address).
  */
-export const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const outboxRoutes: Routes = async (app) => {
+  app.addHook('onRequest', app.requireAdmin)
   const audit = createAudit(app.db)
 
   app.get(

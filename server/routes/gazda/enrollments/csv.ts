@@ -2,10 +2,10 @@ import {
   ENROLLMENT_DESCRIPTIONS,
   STUDENT_DESCRIPTIONS,
   type FieldDescription,
-} from '../../../src/domain/enrollment/fields'
-import { statusLabel } from '../../../src/domain/enrollment/status'
-import { fieldWord, yesNoWord, type SchoolNames } from '../../../src/domain/enrollment/words'
-import { schoolDay } from '../../../src/domain/schoolTime'
+} from '../../../../src/domain/enrollment/fields'
+import { statusLabel } from '../../../../src/domain/enrollment/status'
+import { fieldWord, yesNoWord, type SchoolNames } from '../../../../src/domain/enrollment/words'
+import { schoolDay } from '../../../../src/domain/schoolTime'
 
 /** A stored student: its columns and its details side by side (server/repositories/enrollments.ts). */
 type Student = Record<string, unknown>

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../db/client'
-import { contentChanges, enrollments, students } from '../db/schema'
-import { deleteFamilySubscriptions, familySubscriptions } from '../subscriptions/family'
-import { studentOf } from './enrollments'
-
-/** The changes the staff area recorded about enrolments (server/routes/gazda/enrollments.ts). */
-const ENROLLMENT_CHANGE_KIND = 'enrollment'
+import type { Database } from '../../../db/client'
+import { contentChanges, enrollments, students } from '../../../db/schema'
+import { deleteFamilySubscriptions, familySubscriptions } from '../../../subscriptions/family'
+import { ENROLLMENT_KIND } from '../../../enrollments/record'
+import { deleteCounted } from '../../../repositories/deleteCounted'
+import { studentOf } from '../../../repositories/enrollments'
 
 /**
  * One family's data as the school holds it (issue #8): the enrolment, its parents, emergency
@@ -31,9 +30,7 @@ export async function exportFamily(db: Database, id: number) {
       summary: contentChanges.summary,
     })
     .from(contentChanges)
-    .where(
-      and(eq(contentChanges.kind, ENROLLMENT_CHANGE_KIND), eq(contentChanges.recordId, String(id))),
-    )
+    .where(and(eq(contentChanges.kind, ENROLLMENT_KIND), eq(contentChanges.recordId, String(id))))
     .orderBy(asc(contentChanges.at), asc(contentChanges.id))
   const mailingLists = await familySubscriptions(db, family)
   return { enrollment, family, students: children, statusHistory, mailingLists }
@@ -70,18 +67,12 @@ export async function deleteFamilies(
       .delete(contentChanges)
       .where(
         and(
-          eq(contentChanges.kind, ENROLLMENT_CHANGE_KIND),
+          eq(contentChanges.kind, ENROLLMENT_KIND),
           inArray(contentChanges.recordId, ids.map(String)),
         ),
       )
-    const children = await tx
-      .delete(students)
-      .where(inArray(students.enrollmentId, ids))
-      .returning({ id: students.id })
-    const families = await tx
-      .delete(enrollments)
-      .where(inArray(enrollments.id, ids))
-      .returning({ id: enrollments.id })
-    return { enrollments: families.length, students: children.length }
+    const children = await deleteCounted(tx, students, inArray(students.enrollmentId, ids))
+    const families = await deleteCounted(tx, enrollments, inArray(enrollments.id, ids))
+    return { enrollments: families, students: children }
   })
 }

@@ -1,27 +1,25 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { FamilyExport } from '../../../src/domain/api/enrollments'
-import { NoContent } from '../../../src/domain/api/schemas'
-import { IdParams } from '../../../src/domain/api/staff'
-import { createAudit } from '../../repositories/audit'
-import { deleteFamilies, exportFamily } from '../../repositories/familyData'
-import { notFound } from './common'
-import { notesOf } from '../../enrollments/record'
-import { enrollmentFields, familyOf } from './enrollments'
+import { FamilyExport } from '../../../../src/domain/api/enrollments'
+import { NoContent } from '../../../../src/domain/api/schemas'
+import { IdParams } from '../../../../src/domain/api/staff'
+import { createAudit } from '../../../repositories/audit'
+import { deleteFamilies, exportFamily } from './repository'
+import { found, notFound } from '../common'
+import { enrollmentFields, familyOf, notesOf } from '../../../enrollments/record'
+import type { Routes } from '../../options'
 
 /**
- * A family's data on its request (issue #8), for admins only (registered among the admin routes
- * in ./index.ts): all of it as JSON, or all of it deleted. The audit row names the enrolment's
- * id alone, like every other audit row.
+ * A family's data on its request (issue #8), for admins only: all of it as JSON, or all of it
+ * deleted. The audit row names the enrolment's id alone, like every other audit row.
  */
-export const familyDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const familyDataRoutes: Routes = async (app) => {
+  app.addHook('onRequest', app.requireAdmin)
   const audit = createAudit(app.db)
 
   app.get(
     '/api/gazda/enrollments/:id/export',
     { schema: { params: IdParams, response: { 200: FamilyExport } } },
     async (request, reply) => {
-      const data = await exportFamily(app.db, Number(request.params.id))
-      if (!data) throw notFound()
+      const data = found(await exportFamily(app.db, Number(request.params.id)))
       const { enrollment, students, statusHistory } = data
       await audit(request.staff!.id, 'export', 'enrollments', enrollment.id)
       return reply

@@ -1,8 +1,8 @@
 import { desc, inArray, or, sql } from 'drizzle-orm'
-import { familyName, surveyEmails, type SurveyFamily } from '../../src/domain/survey/family'
-import type { SurveyValues } from '../../src/domain/survey/values'
-import type { Database } from '../db/client'
-import { enrollments } from '../db/schema'
+import { familyName, surveyEmails, type SurveyFamily } from '../../../../src/domain/survey/family'
+import type { SurveyValues } from '../../../../src/domain/survey/values'
+import type { Database } from '../../../db/client'
+import { enrollments } from '../../../db/schema'
 
 type Answer = { answers: unknown }
 

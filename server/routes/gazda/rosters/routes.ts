@@ -3,7 +3,6 @@
 // class's capacity, and a note that a sheet was printed. Admins see every class; a teacher only
 // their own (users.classes), without the wait-list and without links to the families' enrolments;
 // editors none. Every read, export and print is in the audit log, by class, never by child.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import {
   CapacityChange,
@@ -34,7 +33,8 @@ import {
   classCounts,
   schoolClasses,
   type ClassChild,
-} from './read'
+} from './repository'
+import type { Routes } from '../../options'
 
 export const ROSTERS_NOT_FOR_EDITORS_MESSAGE =
   'Listy klas są dostępne dla administratorów i nauczycieli.'
@@ -75,10 +75,7 @@ function rosterChild(child: ClassChild, teacher: boolean): RosterChild {
   }
 }
 
-export const rosterRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
+export const rosterRoutes: Routes = async (app, { contentDir }) => {
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
   app.addHook('onRequest', refuseEditors)

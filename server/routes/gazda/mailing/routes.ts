@@ -4,7 +4,6 @@
 // (the school's news and urgent lists are the office's); editors nothing. A message is previewed
 // as a parent gets it, sent once as a test to the writer's own address, and then enqueued under
 // the screen's key (a second click sends nothing more) for the list mail's sender.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import {
   MailingLists,
@@ -41,8 +40,9 @@ import { UNSUBSCRIBE_SUBJECT_PREFIX } from '../../../subscriptions/links'
 import { createSubscriptionRepository } from '../../../subscriptions/repository'
 import { readToken } from '../../../subscriptions/tokens'
 import { and, eq } from 'drizzle-orm'
-import { enqueuedAs, listCounts, reachable, sendLog, suppressionList } from './read'
+import { enqueuedAs, listCounts, reachable, sendLog, suppressionList } from './repository'
 import { MAILING_TEXTS, PERSONAL_LINK, TEST_SUBJECT_PREFIX } from './texts'
+import type { Routes } from '../../options'
 
 /** The send log's length: the office looks at what went out lately. */
 export const SEND_LOG_LENGTH = 30
@@ -76,20 +76,18 @@ function cleaned(values: MailMessageValues): MailMessageValues {
   }
 }
 
-export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
+export const mailingRoutes: Routes = async (app, { contentDir }) => {
   const audit = createAudit(app.db)
   const history = createContentChanges(app.db)
   /** A change to the lists: in the audit log and in the staff's history, never the address. */
   async function recorded(
-    userId: number,
+    request: FastifyRequest,
     recordId: string,
     action: 'create' | 'update' | 'delete',
     auditAction: AuditAction,
     summary: string,
   ) {
+    const userId = request.staff!.id
     await audit(userId, auditAction, 'mailing', recordId)
     await history.record({ userId, kind: 'mailing', recordId, action, summary })
   }
@@ -166,64 +164,44 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
     return mailboxKey(email)
   }
 
-  app.post(
-    '/api/gazda/mailing/suppressions',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: SuppressionBody, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      const mailbox = mailboxOf(request.body.email)
-      const added = await app.db
-        .insert(mailSuppressions)
-        .values({ mailboxKey: mailbox, reason: 'admin' })
-        .onConflictDoNothing()
-        .returning({ mailboxKey: mailSuppressions.mailboxKey })
-      if (added.length === 0)
-        throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
-      await recorded(
-        request.staff!.id,
-        'suppressions',
-        'create',
-        'update',
-        MAILING_TEXTS.suppressionAdded,
-      )
-      return reply.code(204).send()
-    },
-  )
+  /** An admin's own suppression of an address: added or removed, answered 204. */
+  const suppression = {
+    onRequest: app.requireAdmin,
+    schema: { body: SuppressionBody, response: { 204: NoContent } },
+  }
+
+  app.post('/api/gazda/mailing/suppressions', suppression, async (request, reply) => {
+    const mailbox = mailboxOf(request.body.email)
+    const added = await app.db
+      .insert(mailSuppressions)
+      .values({ mailboxKey: mailbox, reason: 'admin' })
+      .onConflictDoNothing()
+      .returning({ mailboxKey: mailSuppressions.mailboxKey })
+    if (added.length === 0)
+      throw apiError(409, 'SUPPRESSION_EXISTS', MAILING_MESSAGES.suppressionExists)
+    await recorded(request, 'suppressions', 'create', 'update', MAILING_TEXTS.suppressionAdded)
+    return reply.code(204).send()
+  })
 
   // The address in the body, not the URL: no address in a URL, where logs and proxies keep it.
-  app.delete(
-    '/api/gazda/mailing/suppressions',
-    {
-      onRequest: app.requireAdmin,
-      schema: { body: SuppressionBody, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      const mailbox = mailboxOf(request.body.email)
-      const removed = await app.db
-        .delete(mailSuppressions)
-        .where(and(eq(mailSuppressions.mailboxKey, mailbox), eq(mailSuppressions.reason, 'admin')))
-        .returning({ mailboxKey: mailSuppressions.mailboxKey })
-      if (removed.length === 0) {
-        const [other] = await app.db
-          .select({ reason: mailSuppressions.reason })
-          .from(mailSuppressions)
-          .where(eq(mailSuppressions.mailboxKey, mailbox))
-        throw other
-          ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
-          : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
-      }
-      await recorded(
-        request.staff!.id,
-        'suppressions',
-        'delete',
-        'delete',
-        MAILING_TEXTS.suppressionRemoved,
-      )
-      return reply.code(204).send()
-    },
-  )
+  app.delete('/api/gazda/mailing/suppressions', suppression, async (request, reply) => {
+    const mailbox = mailboxOf(request.body.email)
+    const removed = await app.db
+      .delete(mailSuppressions)
+      .where(and(eq(mailSuppressions.mailboxKey, mailbox), eq(mailSuppressions.reason, 'admin')))
+      .returning({ mailboxKey: mailSuppressions.mailboxKey })
+    if (removed.length === 0) {
+      const [other] = await app.db
+        .select({ reason: mailSuppressions.reason })
+        .from(mailSuppressions)
+        .where(eq(mailSuppressions.mailboxKey, mailbox))
+      throw other
+        ? apiError(409, 'SUPPRESSION_KEPT', MAILING_MESSAGES.suppressionNotAdmin)
+        : apiError(404, 'NOT_FOUND', MAILING_MESSAGES.suppressionMissing)
+    }
+    await recorded(request, 'suppressions', 'delete', 'delete', MAILING_TEXTS.suppressionRemoved)
+    return reply.code(204).send()
+  })
 
   // A parent's mail client may unsubscribe by mail (the List-Unsubscribe mailto reaches the
   // office): the admin pastes its subject, whose signed token names one subscriber and one list.
@@ -248,7 +226,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
       await createSubscriptionRepository(app.db).unsubscribe(claims.subscriberId, claims.list)
       const [name] = namesOf(loadListCatalogue(contentDir), [claims.list])
       await recorded(
-        request.staff!.id,
+        request,
         'subscriptions',
         'update',
         'update',
@@ -306,7 +284,7 @@ export const mailingRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = 
         const recipients = await confirmedRecipients(app.db, message.lists)
         const id = await enqueue(app.db, { key, ...message }, recipients)
         await recorded(
-          request.staff!.id,
+          request,
           String(id),
           'create',
           'send',

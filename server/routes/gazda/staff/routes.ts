@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   AccountChangesBody,
   IdParams,
   NewAccountBody,
   StaffAccount,
   StaffAccountList,
-} from '../../../src/domain/api/staff'
-import { hasFormErrors, type FormErrors } from '../../../src/domain/formErrors'
+} from '../../../../src/domain/api/staff'
+import { hasFormErrors, type FormErrors } from '../../../../src/domain/formErrors'
 import {
   ACCOUNT_MESSAGES,
   accountChangeErrors,
@@ -14,13 +13,14 @@ import {
   normalizeClasses,
   type AccountChanges,
   type StaffRole,
-} from '../../../src/domain/staffAccounts'
-import { hashPassword } from '../../auth/passwords'
-import { loadSchoolNames } from '../../content/school'
-import { apiError } from '../../errors'
-import { createContentChanges } from '../../repositories/contentChanges'
-import { createUserRepository, type User } from '../../repositories/users'
-import { notFound } from './common'
+} from '../../../../src/domain/staffAccounts'
+import { hashPassword } from '../../../auth/passwords'
+import { loadSchoolNames } from '../../../content/school'
+import { apiError } from '../../../errors'
+import { createContentChanges } from '../../../repositories/contentChanges'
+import { createUserRepository, type User } from '../../../repositories/users'
+import { found } from '../common'
+import type { Routes } from '../../options'
 
 const invalidAccount = (errors: FormErrors) =>
   apiError(400, 'INVALID_ACCOUNT', ACCOUNT_MESSAGES.invalid, { ...errors })
@@ -64,14 +64,12 @@ const isUniqueViolation = (error: unknown): boolean =>
   ((error as { code?: unknown }).code === '23505' || isUniqueViolation(error.cause))
 
 /**
- * /api/gazda/staff: the staff accounts, for admins only (registered under requireAdmin). What
- * `npm run staff` does from the command line, done from the staff area. A teacher's classes are
- * checked against content/school/levels.yaml as it is at the time (the staff area may change it).
+ * /api/gazda/staff: the staff accounts, for admins only. What `npm run staff` does from the
+ * command line, done from the staff area. A teacher's classes are checked against
+ * content/school/levels.yaml as it is at the time (the staff area may change it).
  */
-export const staffAccountRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
+export const staffAccountRoutes: Routes = async (app, { contentDir }) => {
+  app.addHook('onRequest', app.requireAdmin)
   const users = createUserRepository(app.db)
   const history = createContentChanges(app.db)
   const levelIds = () => loadSchoolNames(contentDir).levels.map((level) => level.id)
@@ -124,8 +122,7 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{ contentDir: string 
     async (request) => {
       const id = Number(request.params.id)
       const changes: AccountChanges = request.body
-      const account = await users.byId(id)
-      if (!account) throw notFound()
+      const account = found(await users.byId(id))
       const known = levelIds()
       const errors = accountChangeErrors(changes, known, account)
       if (hasFormErrors(errors)) throw invalidAccount(errors)
@@ -133,15 +130,16 @@ export const staffAccountRoutes: FastifyPluginAsyncTypebox<{ contentDir: string 
       if (self && (changes.disabled === true || (changes.role && changes.role !== 'admin'))) {
         throw apiError(400, 'NOT_YOURSELF', ACCOUNT_MESSAGES.notYourself)
       }
-      const updated = await users.update(id, {
-        name: changes.name?.trim(),
-        role: changes.role as StaffRole | undefined,
-        classes: changes.classes && normalizeClasses(changes.classes, known),
-        disabled: changes.disabled,
-        passwordHash:
-          changes.password === undefined ? undefined : await hashPassword(changes.password),
-      })
-      if (!updated) throw notFound()
+      const updated = found(
+        await users.update(id, {
+          name: changes.name?.trim(),
+          role: changes.role as StaffRole | undefined,
+          classes: changes.classes && normalizeClasses(changes.classes, known),
+          disabled: changes.disabled,
+          passwordHash:
+            changes.password === undefined ? undefined : await hashPassword(changes.password),
+        }),
+      )
       await history.record({
         kind: 'staff',
         recordId: String(id),

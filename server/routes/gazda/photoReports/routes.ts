@@ -1,16 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   PhotoReportDecision,
   PhotoReportItem,
   PhotoReportList,
   PhotoReportQuery,
-} from '../../../src/domain/api/photoReports'
-import { IdParams } from '../../../src/domain/api/staff'
-import { galleryPhotoState, type GalleryPhotoState } from '../../content/galleryPhoto'
-import { apiError } from '../../errors'
-import { createAudit } from '../../repositories/audit'
-import { createPhotoReports, type PhotoReportRow } from '../../repositories/photoReports'
-import { notFound } from './common'
+} from '../../../../src/domain/api/photoReports'
+import { IdParams } from '../../../../src/domain/api/staff'
+import { galleryPhotoState, type GalleryPhotoState } from '../../../content/galleryPhoto'
+import { apiError } from '../../../errors'
+import { createAudit } from '../../../repositories/audit'
+import { createPhotoReports, type PhotoReportRow } from './repository'
+import { found } from '../common'
+import type { Routes } from '../../options'
 
 export const PHOTO_NOT_HIDDEN_MESSAGE =
   'To zdjęcie nie jest jeszcze ukryte w albumie. Najpierw je ukryj, potem oznacz zgłoszenie.'
@@ -20,10 +20,7 @@ export const PHOTO_NOT_HIDDEN_MESSAGE =
  * first, each with whether its photo is hidden now; PATCH …/{id} records the decision. Hiding the
  * photo itself is the gallery editor's PUT …/photos/{name}, so history and publishing stay one path.
  */
-export const photoReportStaffRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
+export const photoReportStaffRoutes: Routes = async (app, { contentDir }) => {
   const reports = createPhotoReports(app.db)
   const audit = createAudit(app.db)
 
@@ -71,8 +68,7 @@ export const photoReportStaffRoutes: FastifyPluginAsyncTypebox<{ contentDir: str
     },
     async (request) => {
       const id = Number(request.params.id)
-      const report = await reports.byId(id)
-      if (!report) throw notFound()
+      const report = found(await reports.byId(id))
       if (request.body.status === 'hidden') {
         const state = await galleryPhotoState(contentDir, report.years, report.album, report.photo)
         if (!state?.hidden) throw apiError(409, 'PHOTO_NOT_HIDDEN', PHOTO_NOT_HIDDEN_MESSAGE)

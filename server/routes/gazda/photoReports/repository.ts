@@ -1,8 +1,8 @@
 import { and, desc, eq, or } from 'drizzle-orm'
-import type { PhotoReportStatus } from '../../src/domain/photoReport'
-import type { Database } from '../db/client'
-import { photoTakedownRequests, users } from '../db/schema'
-import { foldedContains } from './folded'
+import type { PhotoReportStatus } from '../../../../src/domain/photoReport'
+import type { Database } from '../../../db/client'
+import { photoTakedownRequests, users } from '../../../db/schema'
+import { foldedContains } from '../../../repositories/folded'
 
 export interface NewPhotoReport {
   years: string

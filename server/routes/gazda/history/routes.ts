@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
   AuditPage,
   AuditQuery,
@@ -7,21 +6,19 @@ import {
   HistoryPage,
   HistoryQuery,
   type ChangeKind,
-} from '../../../src/domain/api/history'
-import { pageOf, type Paged } from '../../../src/domain/api/lists'
-import { createRecordNames, type RecordRef } from '../../history/recordNames'
-import { listAudit } from '../../repositories/audit'
-import { createContentChanges } from '../../repositories/contentChanges'
+} from '../../../../src/domain/api/history'
+import { pageOf, type Paged } from '../../../../src/domain/api/lists'
+import { createRecordNames, type RecordRef } from '../../../history/recordNames'
+import { listAudit } from '../../../repositories/audit'
+import { createContentChanges } from '../../../repositories/contentChanges'
+import type { Routes } from '../../options'
 
 /**
  * GET /api/gazda/history: what was changed in the staff area, by whom. Editors see content
  * changes only; admins also enrolment status changes. GET /api/gazda/audit: admins only. Each
  * entry comes with `record`, the record's name as people read it (issue #18), or null.
  */
-export const historyRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
+export const historyRoutes: Routes = async (app, { contentDir }) => {
   const changes = createContentChanges(app.db)
   const withRecordNames = createRecordNames(app.db, contentDir)
   /** The page's entries with their records' names, and their moments in ISO 8601. */

@@ -1,7 +1,7 @@
 // The survey answers as CSV (issue #33), made as the enrolments' CSV is (csv.ts): UTF-8 with a
 // BOM, a row per answer, answers in words with the codes of the class and shift in columns of
 // their own, days as the school's YYYY-MM-DD, and no cell a spreadsheet would run as a formula.
-import type { SurveyRecord } from '../../../src/domain/api/surveys'
+import type { SurveyRecord } from '../../../../src/domain/api/surveys'
 import {
   labelOf,
   levelWord,
@@ -9,13 +9,13 @@ import {
   subjectWord,
   yesNoWord,
   type SchoolNames,
-} from '../../../src/domain/enrollment/words'
-import { schoolDay } from '../../../src/domain/schoolTime'
-import { ACCEPTED } from '../../../src/domain/survey/answers'
-import { SURVEY_LABELS } from '../../../src/domain/survey/labels'
-import { CONTINUATION_OPTIONS, SURVEY_MODES } from '../../../src/domain/survey/options'
-import { SURVEY_FIELDS, type SurveyField } from '../../../src/domain/survey/values'
-import { csvField } from './csv'
+} from '../../../../src/domain/enrollment/words'
+import { schoolDay } from '../../../../src/domain/schoolTime'
+import { ACCEPTED } from '../../../../src/domain/survey/answers'
+import { SURVEY_LABELS } from '../../../../src/domain/survey/labels'
+import { CONTINUATION_OPTIONS, SURVEY_MODES } from '../../../../src/domain/survey/options'
+import { SURVEY_FIELDS, type SurveyField } from '../../../../src/domain/survey/values'
+import { csvField } from '../enrollments/csv'
 
 /** An answer in the words the survey showed; '' when not given. */
 function answerWord(field: SurveyField, value: string, names: SchoolNames): string {

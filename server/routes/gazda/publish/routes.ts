@@ -1,12 +1,12 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { PublishStatus } from '../../../src/domain/api/publish'
-import { DISABLED_STATUS } from '../../publish/publisher'
+import { PublishStatus } from '../../../../src/domain/api/publish'
+import { DISABLED_STATUS } from '../../../publish/publisher'
+import type { Routes } from '../../options'
 
 /**
  * GET /api/gazda/publish: where the site's rebuild stands (any staff). POST asks for a build now,
  * e.g. again after a failed one; saves ask for one themselves.
  */
-export const publishRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const publishRoutes: Routes = async (app) => {
   app.get(
     '/api/gazda/publish',
     { schema: { response: { 200: PublishStatus } } },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply } from 'fastify'
 import { and, eq } from 'drizzle-orm'
 import {
@@ -11,27 +10,29 @@ import {
   StatusChanged,
   StudentChange,
   StudentParams,
-} from '../../../src/domain/api/enrollments'
-import { pageOf } from '../../../src/domain/api/lists'
-import { IdParams } from '../../../src/domain/api/staff'
-import { statusLabel } from '../../../src/domain/enrollment/status'
-import { levelWord, shiftWord } from '../../../src/domain/enrollment/words'
-import { loadSchoolNames } from '../../content/school'
-import { enrollmentNotes, students } from '../../db/schema'
-import { enrollmentFields, etagOf, familyOf, loadRecord } from '../../enrollments/record'
-import { queueStatusMail } from '../../enrollments/statusMails'
-import { lockEnrollment, raiseVersion, recordChange, versioned } from '../../enrollments/versioned'
-import { apiError } from '../../errors'
-import { createAudit } from '../../repositories/audit'
-import { createStaffReads } from '../../repositories/staffReads'
+} from '../../../../src/domain/api/enrollments'
+import { pageOf } from '../../../../src/domain/api/lists'
+import { IdParams } from '../../../../src/domain/api/staff'
+import { statusLabel } from '../../../../src/domain/enrollment/status'
+import { levelWord, shiftWord } from '../../../../src/domain/enrollment/words'
+import { loadSchoolNames } from '../../../content/school'
+import { enrollmentNotes, students } from '../../../db/schema'
+import { enrollmentFields, etagOf, familyOf, loadRecord } from '../../../enrollments/record'
+import { queueStatusMail } from '../../../enrollments/statusMails'
+import {
+  lockEnrollment,
+  raiseVersion,
+  recordChange,
+  versioned,
+} from '../../../enrollments/versioned'
+import { apiError } from '../../../errors'
+import { createAudit } from '../../../repositories/audit'
+import { listEnrollments } from './repository'
 import { enrollmentsCsv } from './csv'
-import { notFound } from './common'
+import { EVERY_ROW, found, notFound, sendCsv, withRecords } from '../common'
+import type { Routes } from '../../options'
 
-// Shared with the family's data export (./familyData.ts).
-export { enrollmentFields, familyOf }
-
-type Read = ReturnType<typeof createStaffReads>['enrollments']
-type Listed = Awaited<ReturnType<Read>>['items'][number]
+type Listed = Awaited<ReturnType<typeof listEnrollments>>['items'][number]
 
 const listed = (row: Listed): EnrollmentRecord => ({
   ...enrollmentFields(row),
@@ -60,17 +61,10 @@ export const NOTE_BLANK_MESSAGE = 'Notatka nie może być pusta.'
  * read of a child's data audited. Every change is made on the version the screen had (If-Match,
  * server/enrollments/versioned.ts) and answers the new one in ETag.
  */
-export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: string }> = async (
-  app,
-  { contentDir },
-) => {
-  const reads = createStaffReads(app.db)
+export const gazdaEnrollmentRoutes: Routes = async (app, { contentDir }) => {
+  app.addHook('onRequest', app.requireAdmin)
   const audit = createAudit(app.db)
-  const recordOf = async (id: number) => {
-    const record = await loadRecord(app.db, id)
-    if (!record) throw notFound()
-    return record
-  }
+  const recordOf = async (id: number) => found(await loadRecord(app.db, id))
   /** The record as GET answers it, with its version as the ETag a change sends back. */
   const sendRecord = (reply: FastifyReply, record: EnrollmentRecord) =>
     reply.header('etag', etagOf(record.version)).send(record)
@@ -79,9 +73,9 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: stri
     '/api/gazda/enrollments',
     { schema: { querystring: EnrollmentListQuery, response: { 200: EnrollmentList } } },
     async (request) => {
-      const result = await reads.enrollments(filtersOf(request.query), pageOf(request.query))
+      const page = await listEnrollments(app.db, filtersOf(request.query), pageOf(request.query))
       await audit(request.staff!.id, 'list', 'enrollments')
-      return { ...result, items: result.items.map(listed) }
+      return withRecords(page, listed)
     },
   )
 
@@ -90,12 +84,10 @@ export const gazdaEnrollmentRoutes: FastifyPluginAsyncTypebox<{ contentDir: stri
     { schema: { querystring: EnrollmentListQuery, response: { 200: EnrollmentsCsv } } },
     async (request, reply) => {
       const filters = filtersOf(request.query)
-      const { items } = await reads.enrollments(filters, { page: 1, pageSize: 100_000 })
+      const { items } = await listEnrollments(app.db, filters, EVERY_ROW)
       await audit(request.staff!.id, 'export', 'enrollments')
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="zapisy.csv"')
-        .send(enrollmentsCsv(items, loadSchoolNames(contentDir), filters))
+      const csv = enrollmentsCsv(items, loadSchoolNames(contentDir), filters)
+      return sendCsv(reply, 'zapisy.csv', csv)
     },
   )
 
