@@ -5,6 +5,7 @@
 // (src/staff/declared/). Adding a field to a kind is one entry in its declaration.
 import { isIsoDay } from '../isoDay'
 import { dateText, isRecord } from './check'
+import { requiredMessage } from './requiredMessage'
 
 export type FieldType =
   /** One line of text. */
@@ -149,8 +150,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const URL_TEXT = /^https?:\/\/\S+$/
 const FILE = /^\.\/[a-z0-9][a-z0-9._/-]*\.[a-z0-9]+$/i
 
-/** "Pole „Tytuł” jest wymagane.": the same for every label, whatever its gender. */
-export const requiredMessage = (label: string) => `Pole „${label}” jest wymagane.`
+export { requiredMessage }
 
 /** Whether a field's value counts as given. */
 export const isGiven = (value: unknown) =>

@@ -1,6 +1,6 @@
 // The words of the declared kinds' screens (issue #30); each kind's own words (its title, one
 // record, its fields' labels) are in its declaration.
-import { requiredMessage } from '../../domain/content/declare'
+import { requiredMessage } from '../../domain/content/requiredMessage'
 
 /** "Dodaj klasę": a name as the object of a verb (Polish accusative of `one`). */
 export function accusative(one: string): string {
