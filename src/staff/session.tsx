@@ -56,8 +56,6 @@ export function StaffSessionProvider({
   const dispatch = useAppDispatch()
   const user = useAppSelector(selectUser)
 
-  // A cache per account: what one user's session cached is never shown to the next.
-  const account = user?.email ?? null
   // Bound before the first query of the children's first render asks for it.
   useMemo(() => {
     const client = createStaffApi({
@@ -70,8 +68,8 @@ export function StaffSessionProvider({
         void navigate(routes.staff(), { replace: true })
       },
     })
-    startStaffApi(store, { client, account })
-  }, [store, fetchImpl, account])
+    startStaffApi(store, { client })
+  }, [store, fetchImpl])
 
   const session = useMemo<StaffSession>(
     () => ({

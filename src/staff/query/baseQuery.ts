@@ -7,8 +7,6 @@ import { StaffApiError, type StaffApi, type StaffError, type StaffRequest } from
 /** The store's `staff` service (src/state/store.ts StoreServices): the session's transport. */
 export interface StaffEnv {
   client: StaffApi
-  /** Whose session the cache is (another account's empties it: ./store.ts). */
-  account: string | null
 }
 
 export const staffBaseQuery: BaseQueryFn<string | StaffRequest, unknown, StaffError> = async (
