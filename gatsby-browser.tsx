@@ -3,11 +3,24 @@ import { startTransition, type ReactElement } from 'react'
 import type { Renderer } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { guardStaffArea, startPageTracking, trackNavigation } from './src/state/loader'
+import { LanguageProvider } from './src/i18n/LanguageProvider'
+import { languageOfPath } from './src/domain/i18n/languages'
 import { RootProviders } from './src/wrap-root-element'
 import './src/styles/global.css'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <RootProviders>{element}</RootProviders>
+)
+
+// Issue #35: the page's language, from its path (a not-found page under /en/ is English too), for
+// every text on it.
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <LanguageProvider
+    key={languageOfPath(props.location.pathname)}
+    lang={languageOfPath(props.location.pathname)}
+  >
+    {element}
+  </LanguageProvider>
 )
 
 /**
@@ -38,8 +51,10 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   document.documentElement.dataset.hydrated = 'true'
 }
 
+// `<html lang>` follows a move to a page of the other language (issue #35).
 // The guard is a convenience for staff; the API is what protects the data (SPEC.md §6).
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  document.documentElement.lang = languageOfPath(location.pathname)
   trackNavigation(prevLocation?.pathname ?? '', location.pathname)
   guardStaffArea(location.pathname, (to) => void navigate(to, { replace: true }))
 }

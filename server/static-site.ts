@@ -3,6 +3,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { SEARCH_BUNDLE_URL } from '../src/domain/search'
+import { languageOfPath } from '../src/domain/i18n/languages'
 import { createPagePolicies } from './csp/pagePolicies'
 
 export const NOT_FOUND = { code: 'NOT_FOUND', message: 'Nie znaleziono.' } as const
@@ -118,10 +119,18 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, opt
     if (isStaffRoute(pathname) && existsSync(path.join(publicDir, 'gazda/index.html'))) {
       return serveStaffArea(request, reply, pathname)
     }
+    // Issue #35: an unknown address under /en/ gets the English not-found page.
+    const english = languageOfPath(pathname) === 'en'
+    if (english && existsSync(path.join(publicDir, ENGLISH_NOT_FOUND))) {
+      return reply.code(404).sendFile(ENGLISH_NOT_FOUND)
+    }
     if (existsSync(path.join(publicDir, '404.html'))) return reply.code(404).sendFile('404.html')
     return reply.code(404).send(NOT_FOUND)
   })
 }
+
+/** The English not-found page Gatsby builds from src/pages/404.tsx (gatsby/create-pages). */
+const ENGLISH_NOT_FOUND = 'en/404/index.html'
 
 // The staff area is client-only: Gatsby emits a matchPath for src/pages/gazda/[...].tsx, and static
 // hosting must answer every /gazda/…/ route with gazda/index.html

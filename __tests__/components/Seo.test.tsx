@@ -115,7 +115,12 @@ describe('Seo', () => {
     ['the manifest', 'link[rel="manifest"]', 'href', '/manifest.webmanifest'],
     ['the icons', 'link[rel="apple-touch-icon"]', 'href', '/icons/apple-touch-icon.png'],
     ['the theme colour', 'meta[name="theme-color"]', 'content', '#1d3f6e'],
-    ['the news feed', 'link[rel="alternate"]', 'href', '/wiadomosci/rss.xml'],
+    [
+      'the news feed',
+      'link[rel="alternate"][type="application/rss+xml"]',
+      'href',
+      '/wiadomosci/rss.xml',
+    ],
   ])('links %s', (_, selector, attribute, value) => {
     const { container } = head({ title: 'Start', path: '/' })
     expect(container.querySelector(selector)).toHaveAttribute(attribute, value)
@@ -130,5 +135,35 @@ describe('Seo', () => {
       'content',
       'polska szkoła',
     )
+  })
+})
+
+describe('Seo in two languages (issue #35)', () => {
+  const alternates = (path: string) =>
+    [...head({ title: 'Zapisy', path }).container.querySelectorAll('link[hreflang]')].map(
+      (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+    )
+
+  it('names the page in Polish, in English and Polish as the default, from either', () => {
+    const expected = [
+      ['pl', `${ORIGIN}/zapisy-do-szkoly/`],
+      ['en', `${ORIGIN}/en/zapisy-do-szkoly/`],
+      ['x-default', `${ORIGIN}/zapisy-do-szkoly/`],
+    ]
+    expect(alternates('/zapisy-do-szkoly/')).toEqual(expected)
+    expect(alternates('/en/zapisy-do-szkoly/')).toEqual(expected)
+  })
+
+  it('gives the English page its own locale and canonical address', () => {
+    const page = head({ title: 'Enrollment', path: '/en/zapisy-do-szkoly/' })
+    expect(page.og('locale')).toBe('en_US')
+    expect(page.container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${ORIGIN}/en/zapisy-do-szkoly/`,
+    )
+  })
+
+  it('names no alternates on a not-found page', () => {
+    expect(alternates('/en/404/')).toEqual([])
   })
 })

@@ -6,7 +6,9 @@ import {
   schoolYearLabel,
   schoolYearOf,
 } from '../../src/domain/dates'
-import { countOf, PHOTOS } from '../../src/domain/plural'
+import { countOf, type PluralForms } from '../../src/domain/plural'
+
+const PHOTOS: PluralForms = ['zdjęcie', 'zdjęcia', 'zdjęć']
 
 describe('dates in Polish', () => {
   it('writes the day, the month in the genitive and the year', () => {

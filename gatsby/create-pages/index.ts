@@ -23,6 +23,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   createSectionPages(args, pages)
   // Issue #34: the mailing lists' form; its words are the page's own, not a content file.
   pages.create({ path: routes.mailingLists(), template: 'mailing-lists' })
+  pages.createEnglishFilePages()
   createStaffPages(args, pages)
   await checkContent(args, pages)
 }

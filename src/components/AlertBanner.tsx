@@ -2,10 +2,11 @@ import { Link } from 'gatsby'
 import { useEffect, useState } from 'react'
 import { currentAlert, nextAlertChange, type SiteAlerts } from '../domain/alerts'
 import { alertTime, LIVE_ALERTS_PATH, type Alert } from '../domain/site'
+import { useLanguage, useLocalPath, useText } from '../i18n/useText'
+import layoutText from '../domain/i18n/compiled/layout'
 import { BellIcon, InfoIcon } from './icons'
 import * as styles from './AlertBanner.module.css'
 
-const LINK_LABEL = 'Więcej informacji'
 /** setTimeout's longest delay (about 24.8 days). */
 const LONGEST_TIMER = 2 ** 31 - 1
 /** How often an open page that is in view asks for the banners as saved (issue #20: ≤ 5 s). */
@@ -106,6 +107,9 @@ export function AlertBanner({
 }) {
   const alerts = useLiveAlerts({ standing: alert, scheduled }, live)
   const shown = useCurrentAlert(alerts, builtAt)
+  const t = useText(layoutText)
+  const language = useLanguage()
+  const local = useLocalPath()
   if (!shown) return null
   const isAlert = shown.kind === 'alert'
   const Icon = isAlert ? BellIcon : InfoIcon
@@ -113,22 +117,27 @@ export function AlertBanner({
   return (
     <section
       className={`${styles.banner} ${isAlert ? styles.alert : styles.info}`}
-      aria-label={label ?? (isAlert ? 'Ważny komunikat' : 'Informacja')}
+      aria-label={label ?? t(isAlert ? 'alertImportant' : 'alertInfo')}
       data-kind={shown.kind}
     >
       <div className={`container ${styles.inner}`}>
         <Icon className={styles.icon} />
         {/* Editors write the banner in HTML (content/site.yaml), as the spec's alert content;
             sanitized where it is read: gatsby/sanitized-html.ts, the alert editor's preview. */}
-        <p className={styles.content} dangerouslySetInnerHTML={{ __html: shown.content }} />
+        {/* The banner is written in Polish: so marked on the English pages (issue #35). */}
+        <p
+          className={styles.content}
+          lang={language === 'pl' ? undefined : 'pl'}
+          dangerouslySetInnerHTML={{ __html: shown.content }}
+        />
         {link &&
           (link.startsWith('/') ? (
-            <Link className={styles.link} to={link}>
-              {LINK_LABEL}
+            <Link className={styles.link} to={local(link)}>
+              {t('alertMore')}
             </Link>
           ) : (
             <a className={styles.link} href={link}>
-              {LINK_LABEL}
+              {t('alertMore')}
             </a>
           ))}
       </div>

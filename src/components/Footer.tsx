@@ -1,6 +1,9 @@
 import { Link } from 'gatsby'
 import type { MenuGroup, MenuMarks } from '../domain/menu'
+import { menuLabel } from '../domain/menu'
 import { routes } from '../domain/routes'
+import { useLanguage, useLocalPath, useText } from '../i18n/useText'
+import layoutText from '../domain/i18n/compiled/layout'
 import type { SiteSettings } from '../domain/site'
 import { CheckBadgeIcon, FacebookIcon, YoutubeIcon } from './icons'
 import { AdminLink, useStaffLoggedIn } from './NavMenu'
@@ -20,13 +23,16 @@ interface FooterProps {
 const Current = () => (
   <>
     <CheckBadgeIcon className={styles.check} data-testid="footer-check" />
-    <span className="visually-hidden"> (bieżąca)</span>
+    <span className="visually-hidden"> {useText(layoutText)('currentItem')}</span>
   </>
 )
 
 /** SPEC.md §2 "Page layout": menu columns, social links, and the copyright line linking to /gazda/. */
 export function Footer({ menu, current, settings, year, onSocialClick }: FooterProps) {
   const showAdmin = useStaffLoggedIn()
+  const t = useText(layoutText)
+  const language = useLanguage()
+  const local = useLocalPath()
   const social: { name: SocialName; label: string; Icon: typeof FacebookIcon }[] = [
     { name: 'facebook', label: 'Facebook', Icon: FacebookIcon },
     { name: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
@@ -39,7 +45,7 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
           return (
             <section key={group.id} aria-labelledby={`footer-${group.id}`}>
               <h2 id={`footer-${group.id}`} className={styles.heading}>
-                {group.label}
+                {menuLabel(group, language)}
                 {isCurrent && <Current />}
               </h2>
               <ul className={styles.list}>
@@ -47,8 +53,8 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
                   const isCurrentItem = isCurrent && current.submenu === item.to
                   return (
                     <li key={item.to}>
-                      <Link to={item.to} aria-current={isCurrentItem ? 'page' : undefined}>
-                        {item.label}
+                      <Link to={local(item.to)} aria-current={isCurrentItem ? 'page' : undefined}>
+                        {menuLabel(item, language)}
                       </Link>
                       {isCurrentItem && <Current />}
                       {showAdmin && <AdminLink item={item} />}
@@ -61,7 +67,7 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
         })}
       </div>
       <div className={`container ${styles.bottom}`}>
-        <ul className={styles.social} aria-label="Media społecznościowe">
+        <ul className={styles.social} aria-label={t('social')}>
           {social.map(({ name, label, Icon }) => (
             <li key={name}>
               <a
@@ -81,7 +87,7 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
           </Link>
           <span aria-hidden="true"> · </span>
           <span>
-            Strona:{' '}
+            {t('madeBy')}{' '}
             {settings.author.url ? (
               <a href={settings.author.url}>{settings.author.name}</a>
             ) : (
@@ -89,10 +95,10 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
             )}
           </span>
           <span aria-hidden="true"> · </span>
-          <Link to={routes.page('deklaracja-dostepnosci')}>Deklaracja dostępności</Link>
+          <Link to={local(routes.page('deklaracja-dostepnosci'))}>{t('accessibility')}</Link>
           <span aria-hidden="true"> · </span>
           {/* Issue #34: subscribing here; changing lists is done from the link in every mail. */}
-          <Link to={routes.mailingLists()}>Powiadomienia e-mail</Link>
+          <Link to={local(routes.mailingLists())}>{t('mailingLists')}</Link>
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import { useContext } from 'react'
 import type { MenuGroup, MenuMarks } from '../domain/menu'
 import { routes } from '../domain/routes'
+import { useLocalPath } from '../i18n/useText'
 import { NavMenu } from './NavMenu'
 import { SiteSearch } from './search/SiteSearch'
 import * as styles from './Header.module.css'
@@ -26,10 +27,11 @@ function useSearchShown(): boolean {
  */
 export function Header({ siteName, menu, current }: HeaderProps) {
   const searchShown = useSearchShown()
+  const local = useLocalPath()
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.brand}>
+        <Link to={local('/')} className={styles.brand}>
           <img src="/logo.svg" width={64} height={51} alt="" className={styles.logo} />
           <span className={styles.name}>{siteName}</span>
         </Link>

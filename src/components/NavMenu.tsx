@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import { useCallback, useContext, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { ReactReduxContext } from 'react-redux'
 import {
+  menuLabel,
   SUBMENU_CLOSE_DELAY_MS,
   type MenuGroup,
   type MenuGroupId,
@@ -9,6 +10,8 @@ import {
   type MenuMarks,
 } from '../domain/menu'
 import { withTrailingSlash } from '../domain/routes'
+import { useLanguage, useLocalPath, useText } from '../i18n/useText'
+import layoutText from '../domain/i18n/compiled/layout'
 import { isTokenValid } from '../domain/token'
 import type { AppStore } from '../state/store'
 import { BadgeIcon, ChevronDownIcon, CloseIcon, MenuIcon } from './icons'
@@ -36,11 +39,12 @@ export function useStaffLoggedIn(): boolean {
   return loggedIn
 }
 
+/** The admin link's text: the staff area is Polish, and so are its links (issue #35). */
 export const ADMIN_LINK_TEXT = 'Edytuj'
 
 /** The menu as plain lists of links, for a browser without JavaScript. */
 const NO_SCRIPT_MENU_CSS =
-  'nav[aria-label="Menu główne"]>button{display:none!important}' +
+  'nav[data-main-menu]>button{display:none!important}' +
   '#menu-groups{display:flex!important;flex-wrap:wrap;position:static!important}' +
   '#menu-groups>li>button{pointer-events:none}' +
   '#menu-groups ul[hidden]{display:block!important;position:static!important;box-shadow:none}'
@@ -86,6 +90,9 @@ export function NavMenu({ menu, current }: NavMenuProps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
   const navRef = useRef<HTMLElement>(null)
   const showAdmin = useStaffLoggedIn()
+  const t = useText(layoutText)
+  const language = useLanguage()
+  const local = useLocalPath()
 
   const cancelClose = useCallback(() => clearTimeout(closeTimer.current), [])
   const open = (id: MenuGroupId, byHover: boolean) => {
@@ -141,7 +148,8 @@ export function NavMenu({ menu, current }: NavMenuProps) {
     <nav
       ref={navRef}
       className={styles.nav}
-      aria-label="Menu główne"
+      aria-label={t('mainMenu')}
+      data-main-menu
       onBlur={onBlur}
       data-mobile-open={mobileOpen}
     >
@@ -158,7 +166,7 @@ export function NavMenu({ menu, current }: NavMenuProps) {
         onClick={() => setMobileOpen((was) => !was)}
       >
         {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-        <span>Menu</span>
+        <span>{t('menuButton')}</span>
       </button>
       <ul id="menu-groups" className={styles.groups}>
         {menu.map((group) => {
@@ -184,8 +192,8 @@ export function NavMenu({ menu, current }: NavMenuProps) {
                 onClick={() => onButtonClick(group.id)}
               >
                 {isCurrent && <BadgeIcon className={styles.badge} data-testid="menu-badge" />}
-                {group.label}
-                {isCurrent && <span className="visually-hidden"> (bieżąca sekcja)</span>}
+                {menuLabel(group, language)}
+                {isCurrent && <span className="visually-hidden"> {t('currentSection')}</span>}
                 <ChevronDownIcon className={styles.chevron} />
               </button>
               <ul id={`submenu-${group.id}`} className={styles.submenu} hidden={!isOpen}>
@@ -195,14 +203,14 @@ export function NavMenu({ menu, current }: NavMenuProps) {
                   return (
                     <li key={item.to} style={withAdmin ? { display: 'flex' } : undefined}>
                       <Link
-                        to={item.to}
+                        to={local(item.to)}
                         className={styles.item}
                         style={withAdmin ? { flex: 1 } : undefined}
                         aria-current={isCurrentItem ? 'page' : undefined}
                         onClick={onItemClick}
                       >
                         {isCurrentItem && <BadgeIcon className={styles.badge} />}
-                        {item.label}
+                        {menuLabel(item, language)}
                       </Link>
                       {withAdmin && (
                         <AdminLink item={item} className={styles.item} onClick={onItemClick} />

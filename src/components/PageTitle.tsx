@@ -1,18 +1,33 @@
 import { Link } from 'gatsby'
+import layoutText from '../domain/i18n/compiled/layout'
+import { useLocalPath, useText } from '../i18n/useText'
 import { ArrowLeftIcon } from './icons'
 import * as styles from './PageTitle.module.css'
 
 /** The page title with the optional back link of SPEC.md §2 "Page layout". */
-export function PageTitle({ title, previous }: { title: string; previous?: string }) {
+export function PageTitle({
+  title,
+  previous,
+  lang,
+}: {
+  title: string
+  previous?: string
+  /** The title's language, where it differs from the page's (issue #35). */
+  lang?: string
+}) {
+  const t = useText(layoutText)
+  const local = useLocalPath()
   return (
     <div className={styles.wrapper}>
       {previous && (
-        <Link to={previous} className={styles.back} data-pagefind-ignore="all">
+        <Link to={local(previous)} className={styles.back} data-pagefind-ignore="all">
           <ArrowLeftIcon />
-          Wróć
+          {t('back')}
         </Link>
       )}
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} lang={lang}>
+        {title}
+      </h1>
     </div>
   )
 }

@@ -6,6 +6,13 @@ import { absoluteUrl } from '../domain/feeds/siteAddress'
 import { isPublicPage } from '../domain/feeds/sitemap'
 import { SOCIAL_IMAGE_ALT, NEWS_FEED_TITLE } from '../domain/feeds/text'
 import { withTrailingSlash } from '../domain/routes'
+import {
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  languageOfPath,
+  pathIn,
+} from '../domain/i18n/languages'
 import { pageDescription, pageTitle } from '../domain/site'
 import { useSiteMetadata } from '../hooks/useSiteMetadata'
 import { useSiteSettings } from '../hooks/useSiteSettings'
@@ -60,6 +67,21 @@ export function Seo({
     pagePath && isPublicPage(pagePath)
       ? absoluteUrl(origin, withTrailingSlash(pagePath))
       : undefined
+  const language = languageOfPath(pagePath ?? '/')
+  // Issue #35: each public page names itself in both languages, and Polish as the default.
+  const alternates =
+    canonical && pagePath
+      ? [
+          ...LANGUAGES.map((lang) => ({
+            hreflang: LANGUAGE_TAGS[lang].hreflang,
+            href: absoluteUrl(origin, withTrailingSlash(pathIn(pagePath, lang))),
+          })),
+          {
+            hreflang: 'x-default',
+            href: absoluteUrl(origin, withTrailingSlash(pathIn(pagePath, SOURCE_LANGUAGE))),
+          },
+        ]
+      : []
   const summary = description?.trim() || meta.description || pageDescription(title, siteName)
   const picture = image ?? {
     src: ICONS.socialImage,
@@ -73,11 +95,14 @@ export function Seo({
       <meta name="keywords" content={meta.keywords} />
       <meta name="application-version" content={meta.version} />
       {canonical && <link rel="canonical" href={canonical} />}
+      {alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:title" content={title} />
       <meta property="og:type" content={type} />
       {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:site_name" content={siteName} />
-      <meta property="og:locale" content="pl_PL" />
+      <meta property="og:locale" content={LANGUAGE_TAGS[language].ogLocale} />
       {type === 'article' && publishedTime && (
         <meta property="article:published_time" content={publishedTime} />
       )}

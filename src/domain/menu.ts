@@ -5,10 +5,13 @@ import {
   routes,
   type ContentPageSlug,
 } from './routes'
+import type { Language } from '../domain/i18n/languages'
 
 /** SPEC.md §3 "Menu item": label, to, optional admin, optional items. */
 export interface MenuItem {
   label: string
+  /** The label on the English pages (issue #35). */
+  en: string
   to: string
   /** The staff-area counterpart, shown only to a logged-in user. */
   admin?: string
@@ -23,8 +26,9 @@ export interface MenuGroup extends MenuItem {
 
 export type MenuGroupId = 'szkola' | 'uczniowie' | 'rodzice' | 'kontakt'
 
-const contentPage = (slug: ContentPageSlug, label: string): MenuItem => ({
+const contentPage = (slug: ContentPageSlug, label: string, en: string): MenuItem => ({
   label,
+  en,
   to: routes.page(slug),
   admin: contentPageAdminPath(slug),
 })
@@ -33,59 +37,85 @@ export const MENU: readonly MenuGroup[] = [
   {
     id: 'szkola',
     label: 'Szkoła',
+    en: 'School',
     to: routes.page('o-naszej-szkole'),
     items: [
-      contentPage('oplaty-za-szkole', 'Opłaty za szkołę'),
-      contentPage('o-naszej-szkole', 'O naszej szkole'),
-      contentPage('patron-szkoly', 'Patron szkoły'),
-      contentPage('program-nauczania', 'Program nauczania'),
-      contentPage('regulamin-ucznia', 'Regulamin ucznia'),
-      contentPage('opinia-o-szkole', 'Opinia o szkole'),
-      contentPage('fundusz-stypendialny', 'Fundusz stypendialny'),
-      { label: 'Najczęstsze pytania', to: routes.page('najczestsze-pytania'), admin: '/gazda/faq' },
-      { label: 'Sponsorzy', to: routes.page('sponsors') },
+      contentPage('oplaty-za-szkole', 'Opłaty za szkołę', 'Fees'),
+      contentPage('o-naszej-szkole', 'O naszej szkole', 'About the school'),
+      contentPage('patron-szkoly', 'Patron szkoły', "The school's patron"),
+      contentPage('program-nauczania', 'Program nauczania', 'Curriculum'),
+      contentPage('regulamin-ucznia', 'Regulamin ucznia', 'Student rules'),
+      contentPage('opinia-o-szkole', 'Opinia o szkole', 'Reviews of the school'),
+      contentPage('fundusz-stypendialny', 'Fundusz stypendialny', 'Scholarship fund'),
+      {
+        label: 'Najczęstsze pytania',
+        en: 'FAQ',
+        to: routes.page('najczestsze-pytania'),
+        admin: '/gazda/faq',
+      },
+      { label: 'Sponsorzy', en: 'Sponsors', to: routes.page('sponsors') },
     ],
   },
   {
     id: 'uczniowie',
     label: 'Uczniowie',
+    en: 'Students',
     to: routes.textbooks(),
     items: [
-      { label: 'Podręczniki szkolne', to: routes.textbooks() },
-      { label: 'Kalendarz zajęć', to: routes.calendar() },
-      { label: 'Maturzyści 2024/25', to: routes.graduates(CURRENT_GRADUATES_YEAR) },
-      { label: 'Galeria zdjęć', to: routes.gallery() },
-      contentPage('legitymacje-szkolne', 'Legitymacje szkolne'),
-      { label: 'Zadania domowe', to: routes.homework() },
+      { label: 'Podręczniki szkolne', en: 'Textbooks', to: routes.textbooks() },
+      { label: 'Kalendarz zajęć', en: 'Class calendar', to: routes.calendar() },
+      {
+        label: 'Maturzyści 2024/25',
+        en: 'Graduates 2024/25',
+        to: routes.graduates(CURRENT_GRADUATES_YEAR),
+      },
+      { label: 'Galeria zdjęć', en: 'Photo gallery', to: routes.gallery() },
+      contentPage('legitymacje-szkolne', 'Legitymacje szkolne', 'Student ID cards'),
+      { label: 'Zadania domowe', en: 'Homework', to: routes.homework() },
     ],
   },
   {
     id: 'rodzice',
     label: 'Rodzice',
+    en: 'Parents',
     to: routes.enrollment(),
     items: [
-      { label: 'Zapisy do szkoły', to: routes.enrollment() },
-      { label: 'Wiadomości', to: routes.news(), admin: '/gazda/new' },
-      { label: 'Biuletyny szkolne', to: routes.bulletins(), admin: '/gazda/biuletin' },
-      { label: 'Formularze szkolne', to: routes.schoolForms() },
-      { label: 'Dyżury rodziców', to: routes.parentDuty() },
+      { label: 'Zapisy do szkoły', en: 'Enrollment', to: routes.enrollment() },
+      { label: 'Wiadomości', en: 'News', to: routes.news(), admin: '/gazda/new' },
+      {
+        label: 'Biuletyny szkolne',
+        en: 'School bulletins',
+        to: routes.bulletins(),
+        admin: '/gazda/biuletin',
+      },
+      { label: 'Formularze szkolne', en: 'School forms', to: routes.schoolForms() },
+      { label: 'Dyżury rodziców', en: 'Parent duty', to: routes.parentDuty() },
     ],
   },
   {
     id: 'kontakt',
     label: 'Kontakt',
+    en: 'Contact',
     to: routes.teachers(),
     items: [
-      { label: 'Grono nauczycielskie', to: routes.teachers() },
-      { label: 'Komitet rodzicielski', to: routes.page('komitet-rodzicielski') },
-      contentPage('skarbnik', 'Skarbnik'),
-      contentPage('administrator', 'Administrator'),
-      contentPage('zatrudnienie', 'Zatrudnienie'),
-      { label: 'Lokalizacja', to: routes.page('lokalizacja') },
-      contentPage('adres-korespondencyjny', 'Adres korespondencyjny'),
+      { label: 'Grono nauczycielskie', en: 'Teachers', to: routes.teachers() },
+      {
+        label: 'Komitet rodzicielski',
+        en: "Parents' committee",
+        to: routes.page('komitet-rodzicielski'),
+      },
+      contentPage('skarbnik', 'Skarbnik', 'Treasurer'),
+      contentPage('administrator', 'Administrator', 'Administrator'),
+      contentPage('zatrudnienie', 'Zatrudnienie', 'Jobs'),
+      { label: 'Lokalizacja', en: 'Location', to: routes.page('lokalizacja') },
+      contentPage('adres-korespondencyjny', 'Adres korespondencyjny', 'Mailing address'),
     ],
   },
 ]
+
+/** An item's label in a language. */
+export const menuLabel = (item: Pick<MenuItem, 'label' | 'en'>, language: Language) =>
+  language === 'en' ? item.en : item.label
 
 /** The Layout's current section (`menu`) and item (`submenu`). */
 export interface MenuMarks {

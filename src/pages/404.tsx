@@ -2,19 +2,24 @@ import { Link, type HeadFC } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { routes } from '../domain/routes'
+import { useLanguage, useLocalPath, useText } from '../i18n/useText'
+import { languageOfPath } from '../domain/i18n/languages'
+import notFoundText from '../domain/i18n/compiled/notFound'
 
-const TITLE = 'Nie znaleziono strony'
-
-/** SPEC.md §2: unknown paths show the not-found page at /404/. */
+/** SPEC.md §2: unknown paths show the not-found page at /404/; under /en/, in English (issue #35). */
 export default function NotFoundPage() {
+  const t = useText(notFoundText)
+  const local = useLocalPath()
   return (
-    <Layout title={TITLE}>
-      <p>Strona, której szukasz, nie istnieje albo została przeniesiona.</p>
+    <Layout title={t('title')} contentLanguage={useLanguage()}>
+      <p>{t('explanation')}</p>
       <p>
-        <Link to={routes.home()}>Przejdź na stronę główną</Link> lub wybierz stronę z menu.
+        <Link to={local(routes.home())}>{t('home')}</Link> {t('orMenu')}
       </p>
     </Layout>
   )
 }
 
-export const Head: HeadFC = () => <Seo title={TITLE} />
+export const Head: HeadFC = ({ location }) => (
+  <Seo title={notFoundText.in(languageOfPath(location.pathname))('title')} />
+)

@@ -9,7 +9,8 @@ import { Picture } from '../components/Picture'
 import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
 import { PHOTO_REPORT_TEXT } from '../domain/photoReportText'
-import { countOf, PHOTOS } from '../domain/plural'
+import countsText from '../domain/i18n/compiled/counts'
+import { useText } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
 
@@ -43,6 +44,7 @@ const describe = (
 
 /** /galeria-zdjec/rok-szkolny-{years}/{album}/: the album's photos and the full-screen viewer. */
 export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const count = useText(countsText)
   const { title, date, description, captions } = data.album
   const photos = data.album.photos
   const { open, show, move, close } = usePhotoAddress(photos.length)
@@ -56,7 +58,8 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
   return (
     <Layout title={title} {...frameProps(pageContext)}>
       <p className={styles.meta}>
-        <time dateTime={date}>{formatDate(date)}</time> · {countOf(photos.length, PHOTOS)}
+        <time dateTime={date}>{formatDate(date)}</time> ·{' '}
+        {count('photos', { count: photos.length })}
       </p>
       {description && <p>{description}</p>}
       {/* Albums are found by title and description, not by each photo (issue #10). */}

@@ -3,7 +3,8 @@ import type { ImageDataLike } from 'gatsby-plugin-image'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { AlbumCard } from '../components/gallery/AlbumCard'
 import { schoolYearLabel } from '../domain/dates'
-import { ALBUMS, countOf, PHOTOS } from '../domain/plural'
+import countsText from '../domain/i18n/compiled/counts'
+import { useText } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
@@ -26,6 +27,7 @@ function years(albums: AlbumSummary[]) {
 
 /** /galeria-zdjec/: every school year of photos. */
 export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const count = useText(countsText)
   return (
     <SectionLayout section={data.section} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
@@ -37,10 +39,9 @@ export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, 
             title={`Rok szkolny ${schoolYearLabel(year)}`}
             cover={albums[0]?.coverPhoto ?? null}
             details={[
-              `${countOf(albums.length, ALBUMS)}, ${countOf(
-                albums.reduce((sum, album) => sum + album.photoCount, 0),
-                PHOTOS,
-              )}`,
+              `${count('albums', { count: albums.length })}, ${count('photos', {
+                count: albums.reduce((sum, album) => sum + album.photoCount, 0),
+              })}`,
             ]}
           />
         ))}

@@ -4,7 +4,8 @@ import { AlbumCard } from '../components/gallery/AlbumCard'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { formatDate, schoolYearLabel } from '../domain/dates'
-import { countOf, PHOTOS } from '../domain/plural'
+import countsText from '../domain/i18n/compiled/counts'
+import { useText } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
@@ -24,6 +25,7 @@ const titleOf = (years: string) => `Rok szkolny ${schoolYearLabel(years)}`
 
 /** /galeria-zdjec/rok-szkolny-{YYYY-YYYY}/: the albums of one school year, in date order. */
 export default function GalleryYearPage({ data, pageContext }: PageProps<Data, Context>) {
+  const count = useText(countsText)
   return (
     <Layout title={titleOf(pageContext.years)} {...frameProps(pageContext)}>
       {data.year?.description && <p>{data.year.description}</p>}
@@ -35,7 +37,7 @@ export default function GalleryYearPage({ data, pageContext }: PageProps<Data, C
             to={routes.galleryAlbum(album.fields.years, album.fields.slug)}
             title={album.title}
             cover={album.coverPhoto}
-            details={[formatDate(album.date), countOf(album.photoCount, PHOTOS)]}
+            details={[formatDate(album.date), count('photos', { count: album.photoCount })]}
           />
         ))}
       </ul>

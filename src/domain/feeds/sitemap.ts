@@ -1,4 +1,5 @@
 // /sitemap.xml and /robots.txt (issue #10; https://www.sitemaps.org/protocol.html).
+import { sourcePath } from '../../domain/i18n/languages'
 import { routes, withTrailingSlash } from '../routes'
 import { SITE_FILES } from './paths'
 import { absoluteUrl } from './siteAddress'
@@ -9,7 +10,9 @@ import { escapeXml } from './xml'
  * keeps out too), not the not-found pages (/404/, /404.html, Gatsby's /dev-404-page/), and no
  * client-only pattern or file.
  */
-export function isPublicPage(pagePath: string): boolean {
+export function isPublicPage(localPath: string): boolean {
+  // The English pages (issue #35) are public as their Polish twins are.
+  const pagePath = sourcePath(localPath)
   const staff = routes.staff()
   if (pagePath === staff.slice(0, -1) || pagePath.startsWith(staff)) return false
   if (/^\/(404|dev-404-page)(\/|\.html$|$)/.test(pagePath)) return false

@@ -1,0 +1,26 @@
+import { languageOfPath, pathIn, sourcePath } from '../../../src/domain/i18n/languages'
+
+describe('the English pages keep the Polish path after /en/ (issue #35)', () => {
+  it.each([
+    ['/', 'pl', '/', '/en/'],
+    ['/en/', 'en', '/', '/en/'],
+    ['/zapisy-do-szkoly/', 'pl', '/zapisy-do-szkoly/', '/en/zapisy-do-szkoly/'],
+    [
+      '/en/zadania-domowe/?klasa=klasa-3',
+      'en',
+      '/zadania-domowe/?klasa=klasa-3',
+      '/en/zadania-domowe/?klasa=klasa-3',
+    ],
+    ['/enrol/', 'pl', '/enrol/', '/en/enrol/'],
+  ])('%s', (path, language, polish, english) => {
+    expect(languageOfPath(path)).toBe(language)
+    expect(pathIn(path, 'pl')).toBe(polish)
+    expect(pathIn(path, 'en')).toBe(english)
+    expect(sourcePath(pathIn(path, 'en'))).toBe(polish)
+  })
+
+  it('leaves addresses that are not site paths alone', () => {
+    for (const address of ['https://example.org/', 'mailto:biuro@example.org', '#tresc', '//cdn/x'])
+      expect(pathIn(address, 'en')).toBe(address)
+  })
+})
