@@ -1,3 +1,9 @@
+import {
+  formatDate,
+  formatDateWithWeekday,
+  formatMonth,
+  formatShortDate,
+} from '../../../src/domain/dates'
 import { languageOfPath, pathIn, sourcePath } from '../../../src/domain/i18n/languages'
 
 describe('the English pages keep the Polish path after /en/ (issue #35)', () => {
@@ -22,5 +28,15 @@ describe('the English pages keep the Polish path after /en/ (issue #35)', () => 
   it('leaves addresses that are not site paths alone', () => {
     for (const address of ['https://example.org/', 'mailto:biuro@example.org', '#tresc', '//cdn/x'])
       expect(pathIn(address, 'en')).toBe(address)
+  })
+})
+
+describe('dates on the English pages', () => {
+  it('are written as an American reads them', () => {
+    expect(formatDate('2025-09-06', 'en')).toBe('September 6, 2025')
+    expect(formatShortDate('2025-09-06', 'en')).toBe('9/6/2025')
+    expect(formatDateWithWeekday('2025-09-06', 'en')).toBe('Saturday, September 6, 2025')
+    expect(formatMonth('2025-09', 'en')).toBe('September 2025')
+    expect(formatDateWithWeekday('2025-09-06')).toBe('sobota, 6 września 2025')
   })
 })
