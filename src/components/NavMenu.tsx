@@ -67,6 +67,8 @@ export function AdminLink({
       style={{ flex: 'none', fontSize: '0.85rem', color: 'var(--color-link)' }}
       onClick={onClick}
       data-admin-link
+      // The staff area, and so its link, is Polish (issue #35).
+      lang="pl"
     >
       {ADMIN_LINK_TEXT}
       <span className="visually-hidden"> {item.label}</span>

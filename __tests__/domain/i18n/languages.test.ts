@@ -4,7 +4,12 @@ import {
   formatMonth,
   formatShortDate,
 } from '../../../src/domain/dates'
-import { languageOfPath, pathIn, sourcePath } from '../../../src/domain/i18n/languages'
+import {
+  languageOfPath,
+  pathIn,
+  prefersEnglish,
+  sourcePath,
+} from '../../../src/domain/i18n/languages'
 
 describe('the English pages keep the Polish path after /en/ (issue #35)', () => {
   it.each([
@@ -38,5 +43,18 @@ describe('dates on the English pages', () => {
     expect(formatDateWithWeekday('2025-09-06', 'en')).toBe('Saturday, September 6, 2025')
     expect(formatMonth('2025-09', 'en')).toBe('September 2025')
     expect(formatDateWithWeekday('2025-09-06')).toBe('sobota, 6 września 2025')
+  })
+})
+
+describe('a browser that reads English', () => {
+  it.each([
+    [['en-US', 'en'], true],
+    [['en-GB'], true],
+    [['en-US', 'pl'], false],
+    [['pl-PL', 'en-US'], false],
+    [['es-MX', 'en'], false],
+    [[], false],
+  ])('%j: %s', (languages, expected) => {
+    expect(prefersEnglish(languages)).toBe(expected)
   })
 })

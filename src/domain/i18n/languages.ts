@@ -40,3 +40,15 @@ export const LANGUAGE_TAGS: Record<Language, { hreflang: string; ogLocale: strin
   pl: { hreflang: 'pl', ogLocale: 'pl_PL' },
   en: { hreflang: 'en', ogLocale: 'en_US' },
 }
+
+/** Where a dismissed English suggestion is remembered (this browser only; nothing is sent). */
+export const SUGGESTION_DISMISSED_KEY = 'szkola:english-suggestion-dismissed'
+
+/**
+ * Whether a browser reads English rather than Polish (its `navigator.languages`): its first
+ * language is English and none of its languages is Polish.
+ */
+export function prefersEnglish(languages: readonly string[]): boolean {
+  const tags = languages.map((tag) => tag.toLowerCase())
+  return (tags[0]?.startsWith('en') ?? false) && !tags.some((tag) => tag.startsWith('pl'))
+}

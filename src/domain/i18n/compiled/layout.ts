@@ -48,6 +48,12 @@ export default defineCatalog("layout", {
     "switchTo": [
       "English"
     ],
+    "suggestion": [
+      "Ta strona jest też po angielsku:"
+    ],
+    "dismissSuggestion": [
+      "Zamknij podpowiedź"
+    ],
     "polishOnly": [
       "Ta treść jest tylko po polsku."
     ]
@@ -97,6 +103,12 @@ export default defineCatalog("layout", {
     ],
     "switchTo": [
       "Polski"
+    ],
+    "suggestion": [
+      "This page is also in English:"
+    ],
+    "dismissSuggestion": [
+      "Dismiss this suggestion"
     ],
     "polishOnly": [
       "This content is in Polish only."
