@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
@@ -48,7 +48,13 @@ export function keepBuiltSite() {
     putBack() {
       if (!kept) return buildSite()
       for (const folder of folders) {
-        rmSync(folder, { recursive: true, force: true })
+        const used = path.join(kept, `used-${path.basename(folder)}`)
+        try {
+          // Moved into the kept folder, removed with it below.
+          renameSync(folder, used)
+        } catch {
+          rmSync(folder, { recursive: true, force: true })
+        }
         try {
           renameSync(copyOf(folder), folder)
         } catch {
@@ -56,7 +62,9 @@ export function keepBuiltSite() {
           cpSync(copyOf(folder), folder, { recursive: true, preserveTimestamps: true })
         }
       }
-      rmSync(kept, { recursive: true, force: true })
+      // The test's public/ and .cache/ (7,000 files) are removed by a process of its own while
+      // the next test file starts: seconds of disk work the run no longer waits for (issue #36).
+      spawn('rm', ['-rf', kept], { detached: true, stdio: 'ignore' }).unref()
       kept = undefined
     },
   }
