@@ -3,7 +3,7 @@ import { startSite, type RunningSite } from './support/site'
 
 // Crawls the built site from the home page through the real server, following every internal
 // link: none may be broken, and no image may lack a text alternative.
-jest.setTimeout(120_000)
+jest.setTimeout(300_000)
 
 let site: RunningSite
 

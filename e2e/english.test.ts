@@ -9,7 +9,7 @@ import { builtPages } from './support/builtPages'
 import { PUBLIC_DIR } from './support/site'
 
 // Issue #35: English pages under /en/ for the families who read English better.
-jest.setTimeout(120_000)
+jest.setTimeout(300_000)
 
 const PAGES = builtPages()
 const ENGLISH = PAGES.filter((route) => route.startsWith('/en/'))
