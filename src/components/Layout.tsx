@@ -54,8 +54,12 @@ export function Layout({
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('skipLink')}
       </a>
-      {!staffArea && <LanguageSwitch path={path} />}
-      <Header siteName={settings.siteName} menu={MENU} current={current} />
+      <Header
+        siteName={settings.siteName}
+        menu={MENU}
+        current={current}
+        top={staffArea ? undefined : <LanguageSwitch path={path} />}
+      />
       <AlertBanner
         alert={settings.alert}
         scheduled={settings.scheduledAlerts}
