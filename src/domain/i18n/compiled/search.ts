@@ -1,0 +1,122 @@
+// Made by `npm run messages` from src/domain/i18n/messages/search.ts: edit that file, not this one.
+import { defineCatalog } from '../catalog'
+
+export default defineCatalog("search", {
+  "pl": {
+    "label": [
+      "Szukaj na stronie"
+    ],
+    "button": [
+      "Szukaj"
+    ],
+    "results": [
+      "Wyniki wyszukiwania"
+    ],
+    "close": [
+      "Zamknij wyniki"
+    ],
+    "more": [
+      "Pokaż więcej wyników"
+    ],
+    "searching": [
+      "Wyszukiwanie…"
+    ],
+    "needsScript": [
+      "Wyszukiwarka działa tylko z włączonym JavaScriptem. Najważniejsze strony:"
+    ],
+    "unavailable": [
+      "Wyszukiwarka jest teraz niedostępna. Spróbuj ponownie za chwilę."
+    ],
+    "found": [
+      "Znaleziono ",
+      [
+        "count",
+        "plural",
+        {
+          "one": [
+            "#",
+            " wynik"
+          ],
+          "few": [
+            "#",
+            " wyniki"
+          ],
+          "many": [
+            "#",
+            " wyników"
+          ],
+          "other": [
+            "#",
+            " wyniku"
+          ]
+        }
+      ],
+      " dla „",
+      [
+        "query"
+      ],
+      "”."
+    ],
+    "none": [
+      "Brak wyników dla „",
+      [
+        "query"
+      ],
+      "”."
+    ]
+  },
+  "en": {
+    "label": [
+      "Search the site"
+    ],
+    "button": [
+      "Search"
+    ],
+    "results": [
+      "Search results"
+    ],
+    "close": [
+      "Close the results"
+    ],
+    "more": [
+      "Show more results"
+    ],
+    "searching": [
+      "Searching…"
+    ],
+    "needsScript": [
+      "The search works only with JavaScript turned on. The main pages:"
+    ],
+    "unavailable": [
+      "The search is unavailable right now. Please try again in a moment."
+    ],
+    "found": [
+      [
+        "count",
+        "plural",
+        {
+          "one": [
+            "#",
+            " result"
+          ],
+          "other": [
+            "#",
+            " results"
+          ]
+        }
+      ],
+      " for “",
+      [
+        "query"
+      ],
+      "”."
+    ],
+    "none": [
+      "No results for “",
+      [
+        "query"
+      ],
+      "”."
+    ]
+  }
+})
