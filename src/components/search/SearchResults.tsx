@@ -9,7 +9,7 @@ import {
 } from '../../domain/search'
 import { CloseIcon } from '../icons'
 import { loadPagefind, type PagefindResult } from './loadPagefind'
-import searchText from '../../domain/i18n/compiled/search'
+import searchResultsText from '../../domain/i18n/compiled/searchResults'
 import { useText } from '../../i18n/useText'
 import type { SearchRequest } from './types'
 import * as styles from './SiteSearch.module.css'
@@ -44,7 +44,7 @@ interface SearchResultsProps {
 
 /** The results of the header's search (src/components/search/SiteSearch.tsx), loaded with it. */
 export default function SearchResults({ request, open, onClose, rootRef }: SearchResultsProps) {
-  const t = useText(searchText)
+  const t = useText(searchResultsText)
   const [status, setStatus] = useState<Status>({ kind: 'searching' })
   const [shown, setShown] = useState<Shown[]>([])
   const listRef = useRef<HTMLOListElement>(null)
