@@ -1,10 +1,7 @@
 import { graphql, type PageProps } from 'gatsby'
 import type { MouseEvent } from 'react'
-import {
-  CalendarMonths,
-  EventHours,
-  type CalendarEvent,
-} from '../components/calendar/CalendarMonths'
+import { CalendarMonths } from '../components/calendar/CalendarMonths'
+import { EventHours, type CalendarEvent } from '../components/calendar/EventHours'
 import type { ShiftHours } from '../domain/calendarShifts'
 import { CalendarSubscribe } from '../components/calendar/CalendarSubscribe'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'

@@ -9,57 +9,12 @@ import {
 import type { CalendarEventKind } from '../../domain/content/vocabulary'
 import { formatDateWithWeekday, formatMonth } from '../../domain/dates'
 import calendarText from '../../domain/i18n/compiled/calendar'
-import type { Language } from '../../domain/i18n/languages'
 import { usePolishLang } from '../../i18n/usePolishLang'
 import { useLanguage, useText } from '../../i18n/useText'
+import { hoursText, type CalendarEvent } from './EventHours'
 import * as styles from '../../templates/tables.module.css'
 
-export interface CalendarEvent {
-  date: string
-  title: string
-  kind: CalendarEventKind
-  start: string | null
-  end: string | null
-  shifts?: number[] | null
-  classes: string[] | null
-  note: string | null
-}
-
-/** The hours of an event as the page says them: its own, or each shift's for a class day. */
-export const hoursText = (
-  event: CalendarEvent,
-  shifts: readonly ShiftHours[],
-  language: Language = 'pl',
-) =>
-  eventTimes(event, shifts)
-    .map((time) => timeText(time, language))
-    .filter(Boolean)
-    .join(', ')
-
-/**
- * An event's hours after its title, in the page's language: ", Sobota rano 9:00 a.m.–1:00 p.m.",
- * with the shift's name (the school's content) marked Polish on an English page.
- */
-export function EventHours({
-  event,
-  shifts,
-}: {
-  event: CalendarEvent
-  shifts: readonly ShiftHours[]
-}) {
-  const language = useLanguage()
-  const polish = usePolishLang()
-  return eventTimes(event, shifts)
-    .filter((time) => time.start)
-    .map((time) => (
-      <Fragment key={timeText(time)}>
-        {', '}
-        {time.shift && <span {...polish}>{shiftLabel(time.shift)}</span>}
-        {time.shift && ' '}
-        {hoursOf(time, language)}
-      </Fragment>
-    ))
-}
+export type { CalendarEvent }
 
 /** The label of an event's kind, by the catalog's id. */
 export const KIND_TEXT = {

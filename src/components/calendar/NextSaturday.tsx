@@ -7,13 +7,13 @@ import {
   type ShiftHours,
 } from '../../domain/calendarShifts'
 import { formatDateWithWeekday } from '../../domain/dates'
-import calendarText from '../../domain/i18n/compiled/calendar'
+import nextSaturdayText from '../../domain/i18n/compiled/nextSaturday'
 import { nextSaturday } from '../../domain/nextSaturday'
 import { routes } from '../../domain/routes'
 import { useSchoolToday } from '../../hooks/useSchoolToday'
 import { usePolishLang } from '../../i18n/usePolishLang'
 import { useLanguage, useLocalPath, useText } from '../../i18n/useText'
-import { EventHours, type CalendarEvent } from './CalendarMonths'
+import { EventHours, type CalendarEvent } from './EventHours'
 import * as styles from './NextSaturday.module.css'
 
 interface NextSaturdayProps {
@@ -30,7 +30,7 @@ interface NextSaturdayProps {
 export function NextSaturday({ events, shifts, buildTime }: NextSaturdayProps) {
   const today = useSchoolToday(buildTime)
   const plan = nextSaturday(events, today)
-  const t = useText(calendarText)
+  const t = useText(nextSaturdayText)
   const language = useLanguage()
   const local = useLocalPath()
   const polish = usePolishLang()

@@ -94,27 +94,6 @@ export default defineCatalog("calendar", {
     ],
     "download": [
       "Pobierz plik .ics"
-    ],
-    "today": [
-      "Dzisiaj"
-    ],
-    "nextSaturday": [
-      "Najbliższa sobota"
-    ],
-    "classesOn": [
-      "Zajęcia"
-    ],
-    "byTimetable": [
-      "według planu lekcji"
-    ],
-    "noClassesPlanned": [
-      "Kalendarz nie przewiduje zajęć w tę sobotę."
-    ],
-    "then": [
-      "Następnie:"
-    ],
-    "calendarLink": [
-      "Kalendarz zajęć"
     ]
   },
   "en": {
@@ -209,27 +188,6 @@ export default defineCatalog("calendar", {
     ],
     "download": [
       "Download the .ics file"
-    ],
-    "today": [
-      "Today"
-    ],
-    "nextSaturday": [
-      "Next Saturday"
-    ],
-    "classesOn": [
-      "Classes"
-    ],
-    "byTimetable": [
-      "according to the timetable"
-    ],
-    "noClassesPlanned": [
-      "The calendar has no classes planned for this Saturday."
-    ],
-    "then": [
-      "Next:"
-    ],
-    "calendarLink": [
-      "Class calendar"
     ]
   }
 })

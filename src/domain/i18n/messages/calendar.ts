@@ -47,14 +47,4 @@ export default {
     en: 'The calendar’s address, to paste into another app',
   },
   download: { pl: 'Pobierz plik .ics', en: 'Download the .ics file' },
-  today: { pl: 'Dzisiaj', en: 'Today' },
-  nextSaturday: { pl: 'Najbliższa sobota', en: 'Next Saturday' },
-  classesOn: { pl: 'Zajęcia', en: 'Classes' },
-  byTimetable: { pl: 'według planu lekcji', en: 'according to the timetable' },
-  noClassesPlanned: {
-    pl: 'Kalendarz nie przewiduje zajęć w tę sobotę.',
-    en: 'The calendar has no classes planned for this Saturday.',
-  },
-  then: { pl: 'Następnie:', en: 'Next:' },
-  calendarLink: { pl: 'Kalendarz zajęć', en: 'Class calendar' },
 } satisfies MessageSource
