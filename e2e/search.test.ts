@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
 import type { Page } from 'playwright-core'
+import { languageOfPath, type Language } from '../src/domain/i18n/languages'
 import {
   SEARCH_BUNDLE_URL,
   fromIndexForm,
@@ -104,10 +105,11 @@ interface Found {
 /**
  * Each query's results, from the site's Pagefind bundle loaded as the page's own search loads it,
  * with the query in the index's form as the search box sends it. The query `null` gives every
- * page of the index (https://pagefind.app/docs/js-api-filtering/).
+ * page of the index (https://pagefind.app/docs/js-api-filtering/). Pagefind takes the index of
+ * the page's language (`from`'s <html lang>, https://pagefind.app/docs/multilingual/).
  */
-async function searchAll(queries: (string | null)[]): Promise<Found[][]> {
-  const page = await harness.open('/')
+async function searchAll(queries: (string | null)[], from = '/'): Promise<Found[][]> {
+  const page = await harness.open(from)
   // A string, so that jest's transform leaves the `import()` to the browser.
   await page.evaluate(`import(${JSON.stringify(SEARCH_BUNDLE_URL + 'pagefind.js')})
     .then(async (pagefind) => {
@@ -241,10 +243,41 @@ describe('the site search', () => {
   })
 })
 
-describe("Pagefind's own index against the built pages' text (issue #36)", () => {
+describe('the site search on the English pages (issue #35)', () => {
+  it('searches the English pages in English, and leads to English pages', async () => {
+    await harness.open('/en/')
+    const englishField = harness.page.getByRole('searchbox', { name: 'Search the site' })
+    const englishResults = harness.page.getByRole('region', { name: 'Search results' })
+    await englishField.fill('calendar')
+    await englishField.press('Enter')
+    await englishResults
+      .getByRole('status')
+      .getByText(/for “calendar”\.$|^The search is unavailable/)
+      .waitFor()
+    await expect(englishResults.getByRole('status').textContent()).resolves.toMatch(
+      /^\d+ results? for “calendar”\.$/,
+    )
+    const hrefs = await englishResults
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.every((href) => href?.startsWith('/en/'))).toBe(true)
+  })
+
+  it('holds every English page in the English index, and finds one by its English words', async () => {
+    const english = indexedPages(PUBLIC_DIR, 'en')
+    expect(english.length).toBeGreaterThan(50)
+    const [all, calendar] = await searchAll([null, 'calendar'], '/en/')
+    expect(all!.map((result) => result.url).sort()).toEqual(english.map((page) => page.url).sort())
+    expect(calendar!.map((result) => result.url)).toContain('/en/kalendarz-zajec/')
+  })
+})
+
+describe("Pagefind's own index against the built Polish pages' text (issue #36)", () => {
   let pages: IndexedPage[]
   beforeAll(() => {
-    pages = indexedPages(PUBLIC_DIR)
+    pages = indexedPages(PUBLIC_DIR, 'pl')
   })
 
   it('finds for every query the pages whose indexed content holds its words, and only such pages', async () => {
@@ -340,14 +373,14 @@ const fold = (text: string) =>
 const letterRuns = (text: string) => text.match(/\p{L}+/gu) ?? []
 
 /**
- * Every page the build indexed, with the words of what Pagefind reads of it: its
+ * Every page of a language the build indexed (each language has its own index), with the words of what Pagefind reads of it: its
  * `data-pagefind-body` without the parts marked `data-pagefind-ignore`
  * (https://pagefind.app/docs/indexing/).
  */
-function indexedPages(publicDir: string): IndexedPage[] {
+function indexedPages(publicDir: string, language: Language): IndexedPage[] {
   return builtPages(publicDir).flatMap((route) => {
     const url = searchablePageUrl(`${route.slice(1)}index.html`)
-    if (!url) return []
+    if (!url || languageOfPath(url) !== language) return []
     const html = readFileSync(path.join(publicDir, route, 'index.html'), 'utf8')
     const { document } = new JSDOM(html).window
     const body = document.querySelector('[data-pagefind-body]')

@@ -3,6 +3,7 @@ import {
   formatDateWithWeekday,
   formatMonth,
   formatShortDate,
+  formatTime,
   schoolYearLabel,
   schoolYearOf,
 } from '../../src/domain/dates'
@@ -49,5 +50,16 @@ describe('Polish plurals', () => {
     [25, '25 zdjęć'],
   ])('counts %i as "%s"', (count, text) => {
     expect(countOf(count, PHOTOS)).toBe(text)
+  })
+})
+
+describe('times (issue #35)', () => {
+  it('keeps 24-hour times in Polish and writes them 12-hour in English', () => {
+    expect(formatTime('13:30')).toBe('13:30')
+    expect(formatTime('09:00', 'en')).toBe('9:00 a.m.')
+    expect(formatTime('10:00', 'en')).toBe('10:00 a.m.')
+    expect(formatTime('12:00', 'en')).toBe('12:00 p.m.')
+    expect(formatTime('13:30', 'en')).toBe('1:30 p.m.')
+    expect(formatTime('00:15', 'en')).toBe('12:15 a.m.')
   })
 })

@@ -8,6 +8,8 @@ import {
 describe('searchablePageUrl', () => {
   it('gives the address of each public page', () => {
     expect(searchablePageUrl('index.html')).toBe('/')
+    expect(searchablePageUrl('en/index.html')).toBe('/en/')
+    expect(searchablePageUrl('en/wiadomosci/zebranie/index.html')).toBe('/en/wiadomosci/zebranie/')
     expect(searchablePageUrl('wiadomosci/zebranie/index.html')).toBe('/wiadomosci/zebranie/')
     expect(searchablePageUrl('galeria-zdjec/rok-szkolny-2024-2025/jaselka/index.html')).toBe(
       '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/',
@@ -18,6 +20,7 @@ describe('searchablePageUrl', () => {
     expect(searchablePageUrl('gazda/index.html')).toBeNull()
     expect(searchablePageUrl('gazda/enrollment/index.html')).toBeNull()
     expect(searchablePageUrl('404/index.html')).toBeNull()
+    expect(searchablePageUrl('en/404/index.html')).toBeNull()
     expect(searchablePageUrl('404.html')).toBeNull()
     expect(searchablePageUrl('pagefind/playground/index.html')).toBeNull()
     expect(searchablePageUrl('static/file.pdf')).toBeNull()

@@ -80,7 +80,10 @@ export async function writeSearchIndex({ reporter }: PostBuildArgs): Promise<voi
   const outputPath = path.join(publicDir, SEARCH_BUNDLE_URL)
   const pagefind = await importModule('pagefind')
   try {
-    const { index, errors } = await pagefind.createIndex({ forceLanguage: 'pl' })
+    // An index per language, by each page's <html lang> (https://pagefind.app/docs/multilingual/):
+    // the browser loads the one of the page it searches from, so an English page finds English
+    // pages (issue #35), each stemmed by its language's rules.
+    const { index, errors } = await pagefind.createIndex()
     if (!index) throw new Error(errors.join('; '))
     let pages = 0
     for (const file of filesUnder(publicDir)) {

@@ -28,6 +28,11 @@ export interface LayoutProps {
    * gives English text says 'en' and marks its own Polish parts.
    */
   contentLanguage?: Language
+  /**
+   * The title's language where it differs from the content's: a list page's Polish section title
+   * above English headings and labels.
+   */
+  titleLanguage?: Language
 }
 
 export const MAIN_CONTENT_ID = 'tresc'
@@ -40,6 +45,7 @@ export function Layout({
   children,
   liveAlerts = true,
   contentLanguage = 'pl',
+  titleLanguage = contentLanguage,
 }: LayoutProps) {
   const settings = useSiteSettings()
   const t = useText(layoutText)
@@ -68,7 +74,11 @@ export function Layout({
       />
       {/* Only the main content goes into the site search's index (gatsby/post-build/search-index.ts). */}
       <main id={MAIN_CONTENT_ID} className="container" tabIndex={-1} data-pagefind-body>
-        <PageTitle title={title} previous={previous} lang={foreign ? contentLanguage : undefined} />
+        <PageTitle
+          title={title}
+          previous={previous}
+          lang={titleLanguage !== language ? titleLanguage : undefined}
+        />
         {foreign ? (
           <>
             <p className="content-language-note">{t('polishOnly')}</p>

@@ -1,5 +1,6 @@
 import type { HeadProps } from 'gatsby'
 import type { ReactNode } from 'react'
+import type { Language } from '../domain/i18n/languages'
 import type { MenuMarks } from '../domain/menu'
 import { Layout } from './Layout'
 import { Prose } from './Prose'
@@ -17,13 +18,29 @@ interface SectionLayoutProps extends MenuMarks {
   section: SectionIntro
   previous?: string
   children?: ReactNode
+  /**
+   * The language of what the template adds below the introduction (issue #35): the page's
+   * language when it words its own headings and labels; the section's title and introduction
+   * (content/sections/, Polish) are then marked as Polish.
+   */
+  contentLanguage?: Language
 }
 
 /** The frame of a list page: its section's title, then its introduction, then the list. */
-export function SectionLayout({ section, children, ...frame }: SectionLayoutProps) {
+export function SectionLayout({
+  section,
+  children,
+  contentLanguage = 'pl',
+  ...frame
+}: SectionLayoutProps) {
   return (
-    <Layout title={section.frontmatter.title} {...frame}>
-      <Prose html={section.html} />
+    <Layout
+      title={section.frontmatter.title}
+      contentLanguage={contentLanguage}
+      titleLanguage="pl"
+      {...frame}
+    >
+      <Prose html={section.html} lang={contentLanguage === 'pl' ? undefined : 'pl'} />
       {children}
     </Layout>
   )

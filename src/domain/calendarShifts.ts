@@ -2,6 +2,9 @@
 // ("Zajęcia") without them takes the hours of each shift it applies to (school/buildings.yaml),
 // so that the afternoon shift's families see 13:30–17:30, not the morning's hours.
 
+import { formatTime } from './dates'
+import type { Language } from './i18n/languages'
+
 export interface ShiftHours {
   buildingId: number
   name: string
@@ -52,9 +55,15 @@ export function eventTimes(event: TimedEvent, shifts: readonly ShiftHours[]): Ev
 /** The shift's name without the hours some names carry: "Sobota rano (9:00–13:00)" → "Sobota rano". */
 export const shiftLabel = (shift: ShiftHours) => shift.name.replace(/\s*\([^)]*\d[^)]*\)\s*$/, '')
 
-/** "09:00–13:00", or "Sobota rano 09:00–13:00" for a shift's hours. */
-export function timeText(time: EventTime): string {
+/** An event time's hours: "09:00–13:00"; in English "9:00 a.m.–1:00 p.m."; '' for a whole day. */
+export function hoursOf(time: EventTime, language: Language = 'pl'): string {
   if (!time.start) return ''
-  const hours = `${time.start}–${time.end ?? ''}`
+  return `${formatTime(time.start, language)}–${time.end ? formatTime(time.end, language) : ''}`
+}
+
+/** "09:00–13:00", or "Sobota rano 09:00–13:00" for a shift's hours. */
+export function timeText(time: EventTime, language: Language = 'pl'): string {
+  const hours = hoursOf(time, language)
+  if (!hours) return ''
   return time.shift ? `${shiftLabel(time.shift)} ${hours}` : hours
 }

@@ -88,5 +88,17 @@ export function formatMonth(isoDate: string, language: Language = 'pl'): string 
   return `${(language === 'en' ? MONTHS_EN : MONTHS_NOMINATIVE)[month - 1]} ${year}`
 }
 
+/**
+ * "13:30" as the page's language writes a time: unchanged in Polish, 12-hour in English
+ * ("1:30 p.m.", "12:00 p.m.", "9:00 a.m."; the glossary's form, issue #35).
+ */
+export function formatTime(time: string, language: Language = 'pl'): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time)
+  if (language !== 'en' || !match) return time
+  const hours = Number(match[1])
+  const twelve = hours % 12 === 0 ? 12 : hours % 12
+  return `${twelve}:${match[2]} ${hours < 12 ? 'a.m.' : 'p.m.'}`
+}
+
 // The school year is a fact of the school's time (schoolTime.ts); re-exported for the pages.
 export { schoolYearLabel, schoolYearOf } from './schoolTime'

@@ -9,8 +9,9 @@ export const SEARCH_SCRIPT_URL = `${SEARCH_BUNDLE_URL}pagefind.js`
 /** Results shown at first and per "show more": each costs the visitor a download (issue #20: five). */
 export const SEARCH_RESULTS_SHOWN = 5
 
-// Not public content: the staff area (SPEC.md §6), the not-found page, and Pagefind's own files.
-const EXCLUDED = /^(?:gazda|404|pagefind|dev-404-page)(?:\/|$)/
+// Not public content: the staff area (SPEC.md §6), the not-found page (in either language,
+// issue #35), and Pagefind's own files.
+const EXCLUDED = /^(?:gazda|404|en\/404|pagefind|dev-404-page)(?:\/|$)/
 
 /**
  * The URL of a built page, from its HTML file relative to public/ (`wiadomosci/x/index.html` →

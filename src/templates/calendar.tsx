@@ -1,10 +1,7 @@
 import { graphql, type PageProps } from 'gatsby'
 import type { MouseEvent } from 'react'
-import {
-  CalendarMonths,
-  hoursText,
-  type CalendarEvent,
-} from '../components/calendar/CalendarMonths'
+import { CalendarMonths } from '../components/calendar/CalendarMonths'
+import { EventHours, type CalendarEvent } from '../components/calendar/EventHours'
 import type { ShiftHours } from '../domain/calendarShifts'
 import { CalendarSubscribe } from '../components/calendar/CalendarSubscribe'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
@@ -14,6 +11,9 @@ import { schoolYearLabel } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
 import { useSchoolToday } from '../hooks/useSchoolToday'
 import { useSiteSettings } from '../hooks/useSiteSettings'
+import calendarText from '../domain/i18n/compiled/calendar'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useText } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 
 type SchoolCalendar = { schoolYear: string; events: CalendarEvent[] }
@@ -39,6 +39,9 @@ function unfold(event: MouseEvent<HTMLAnchorElement>) {
  */
 export default function CalendarPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { levels, nameOf } = useLevels()
+  const t = useText(calendarText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   const { siteName } = useSiteSettings()
   const today = useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString())
   const calendars = data.calendars.nodes
@@ -51,15 +54,15 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
   const others = calendars.filter((c) => c.schoolYear !== shown).reverse()
   const shifts = data.shifts.nodes
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       {shown ? (
-        <p>Rok szkolny {schoolYearLabel(shown)}</p>
+        <p>{t('schoolYear', { years: schoolYearLabel(shown) })}</p>
       ) : (
         <p role="status" data-testid="calendar-coming">
-          Kalendarz na rok szkolny {schoolYearLabel(current)} jest w przygotowaniu.{' '}
+          {t('coming', { years: schoolYearLabel(current) })}{' '}
           {archive && (
             <a href={`#${yearAnchor(archive)}`} onClick={unfold}>
-              Kalendarz roku szkolnego {schoolYearLabel(archive)} (archiwum)
+              {t('archiveLink', { years: schoolYearLabel(archive) })}
             </a>
           )}
         </p>
@@ -71,19 +74,19 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
       />
       {shown && (
         <section aria-labelledby="calendar-upcoming" data-testid="calendar-upcoming">
-          <h2 id="calendar-upcoming">Najbliższe terminy</h2>
+          <h2 id="calendar-upcoming">{t('upcoming')}</h2>
           {next.length ? (
             <ul>
               {next.map((event) => (
                 <li key={`${event.date}-${event.title}`}>
-                  <time dateTime={event.date}>{formatDateWithWeekday(event.date)}</time>:{' '}
-                  {event.title}
-                  {hoursText(event, shifts) ? `, ${hoursText(event, shifts)}` : ''}
+                  <time dateTime={event.date}>{formatDateWithWeekday(event.date, language)}</time>:{' '}
+                  <span {...polish}>{event.title}</span>
+                  <EventHours event={event} shifts={shifts} />
                 </li>
               ))}
             </ul>
           ) : (
-            <p>W tym roku szkolnym nie ma już zaplanowanych zajęć ani wydarzeń.</p>
+            <p>{t('nothingLeft')}</p>
           )}
         </section>
       )}
@@ -91,8 +94,8 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
       {others.map((calendar) => (
         <details key={calendar.schoolYear} id={yearAnchor(calendar.schoolYear)}>
           <summary>
-            Rok szkolny {schoolYearLabel(calendar.schoolYear)}{' '}
-            {calendar.schoolYear < current ? '(archiwum)' : '(następny rok)'}
+            {t('schoolYear', { years: schoolYearLabel(calendar.schoolYear) })}{' '}
+            {calendar.schoolYear < current ? t('archive') : t('nextYear')}
           </summary>
           <CalendarMonths
             events={calendar.events}

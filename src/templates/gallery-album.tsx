@@ -10,7 +10,10 @@ import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
 import { PHOTO_REPORT_TEXT } from '../domain/photoReportText'
 import countsText from '../domain/i18n/compiled/counts'
-import { useText } from '../i18n/useText'
+import galleryText from '../domain/i18n/compiled/gallery'
+import { languageOfPath, type Language } from '../domain/i18n/languages'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useText } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
 
@@ -40,11 +43,15 @@ const describe = (
   base: string,
   n: number,
   count: number,
-) => alts?.[base] ?? captions?.[base] ?? `${title}, zdjęcie ${n} z ${count}`
+  language: Language,
+) => alts?.[base] ?? captions?.[base] ?? galleryText.in(language)('photoOf', { title, n, count })
 
 /** /galeria-zdjec/rok-szkolny-{years}/{album}/: the album's photos and the full-screen viewer. */
 export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const count = useText(countsText)
+  const t = useText(galleryText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   const { title, date, description, captions } = data.album
   const photos = data.album.photos
   const { open, show, move, close } = usePhotoAddress(photos.length)
@@ -52,16 +59,21 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
   const viewerPhotos: ViewerPhoto[] = photos.map((photo, i) => ({
     key: photo.id,
     image: photo.childImageSharp.full,
-    alt: describe(title, data.album, photo.base, i + 1, photos.length),
+    alt: describe(title, data.album, photo.base, i + 1, photos.length, language),
     caption: captions?.[photo.base],
   }))
   return (
-    <Layout title={title} {...frameProps(pageContext)}>
+    <Layout
+      title={title}
+      contentLanguage={language}
+      titleLanguage="pl"
+      {...frameProps(pageContext)}
+    >
       <p className={styles.meta}>
-        <time dateTime={date}>{formatDate(date)}</time> ·{' '}
+        <time dateTime={date}>{formatDate(date, language)}</time> ·{' '}
         {count('photos', { count: photos.length })}
       </p>
-      {description && <p>{description}</p>}
+      {description && <p {...polish}>{description}</p>}
       {/* Albums are found by title and description, not by each photo (issue #10). */}
       <ul className={styles.photos} data-pagefind-ignore="all">
         {photos.map((photo, i) => (
@@ -70,7 +82,7 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
               type="button"
               className={styles.thumbButton}
               onClick={() => show(i)}
-              aria-label={`Powiększ: ${viewerPhotos[i]!.alt}`}
+              aria-label={t('enlarge', { alt: viewerPhotos[i]!.alt })}
             >
               {/* The first row is the largest paint: fetched at once, not when near. */}
               <Picture
@@ -121,12 +133,22 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
 /** Photos in the first row at the widest layout: loaded eagerly (Lighthouse's lcp-lazy-loaded). */
 const EAGER_PHOTOS = 4
 
-const albumDescription = ({ title, date, description, fields }: Data['album']) =>
+const albumDescription = (
+  { title, date, description, fields }: Data['album'],
+  language: Language,
+) =>
   description?.trim() ||
-  `Zdjęcia: ${title}, ${formatDate(date)} (rok szkolny ${fields.years.replace('-', '–')}).`
+  galleryText.in(language)('albumDescription', {
+    title,
+    date: formatDate(date, language),
+    years: fields.years.replace('-', '–'),
+  })
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={data.album.title} description={albumDescription(data.album)} />
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo
+    title={data.album.title}
+    description={albumDescription(data.album, languageOfPath(location.pathname))}
+  />
 )
 
 export const query = graphql`

@@ -4,7 +4,8 @@ import { SectionHead, SectionLayout, type SectionIntro } from '../components/Sec
 import { AlbumCard } from '../components/gallery/AlbumCard'
 import { schoolYearLabel } from '../domain/dates'
 import countsText from '../domain/i18n/compiled/counts'
-import { useText } from '../i18n/useText'
+import galleryText from '../domain/i18n/compiled/gallery'
+import { useLanguage, useText } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
@@ -28,15 +29,17 @@ function years(albums: AlbumSummary[]) {
 /** /galeria-zdjec/: every school year of photos. */
 export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const count = useText(countsText)
+  const t = useText(galleryText)
+  const language = useLanguage()
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {years(data.albums.nodes).map(([year, albums], index) => (
           <AlbumCard
             key={year}
             eager={index < 3}
             to={routes.galleryYear(year)}
-            title={`Rok szkolny ${schoolYearLabel(year)}`}
+            title={t('schoolYear', { years: schoolYearLabel(year) })}
             cover={albums[0]?.coverPhoto ?? null}
             details={[
               `${count('albums', { count: albums.length })}, ${count('photos', {

@@ -5,7 +5,10 @@ import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import { formatDate, schoolYearLabel } from '../domain/dates'
 import countsText from '../domain/i18n/compiled/counts'
-import { useText } from '../i18n/useText'
+import galleryText from '../domain/i18n/compiled/gallery'
+import { languageOfPath, type Language } from '../domain/i18n/languages'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useText } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from '../components/gallery/Gallery.module.css'
@@ -21,14 +24,21 @@ interface Album {
 type Data = { albums: { nodes: Album[] }; year: { description: string | null } | null }
 type Context = FrameContext & { years: string }
 
-const titleOf = (years: string) => `Rok szkolny ${schoolYearLabel(years)}`
+const titleOf = (years: string, language: Language) =>
+  galleryText.in(language)('schoolYear', { years: schoolYearLabel(years) })
 
 /** /galeria-zdjec/rok-szkolny-{YYYY-YYYY}/: the albums of one school year, in date order. */
 export default function GalleryYearPage({ data, pageContext }: PageProps<Data, Context>) {
   const count = useText(countsText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   return (
-    <Layout title={titleOf(pageContext.years)} {...frameProps(pageContext)}>
-      {data.year?.description && <p>{data.year.description}</p>}
+    <Layout
+      title={titleOf(pageContext.years, language)}
+      contentLanguage={language}
+      {...frameProps(pageContext)}
+    >
+      {data.year?.description && <p {...polish}>{data.year.description}</p>}
       <ul className={styles.cards}>
         {data.albums.nodes.map((album, index) => (
           <AlbumCard
@@ -36,8 +46,12 @@ export default function GalleryYearPage({ data, pageContext }: PageProps<Data, C
             eager={index < 3}
             to={routes.galleryAlbum(album.fields.years, album.fields.slug)}
             title={album.title}
+            titleLang={polish.lang}
             cover={album.coverPhoto}
-            details={[formatDate(album.date), count('photos', { count: album.photoCount })]}
+            details={[
+              formatDate(album.date, language),
+              count('photos', { count: album.photoCount }),
+            ]}
           />
         ))}
       </ul>
@@ -45,9 +59,11 @@ export default function GalleryYearPage({ data, pageContext }: PageProps<Data, C
   )
 }
 
-export const Head = ({ pageContext }: HeadProps<Data, Context>) => (
-  <Seo title={`Galeria zdjęć: ${titleOf(pageContext.years)}`} />
-)
+export const Head = ({ pageContext, location }: HeadProps<Data, Context>) => {
+  const language = languageOfPath(location.pathname)
+  const title = titleOf(pageContext.years, language)
+  return <Seo title={galleryText.in(language)('galleryTitle', { title })} />
+}
 
 export const query = graphql`
   query GalleryYear($years: String!) {

@@ -3,7 +3,10 @@ import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
+import listsText from '../domain/i18n/compiled/lists'
 import { routes } from '../domain/routes'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useLocalPath, useText } from '../i18n/useText'
 import { frameProps, type FrameContext, type SectionIntro } from './frame'
 import * as styles from './lists.module.css'
 
@@ -24,12 +27,21 @@ const titleOf = (data: Data) =>
 /** /maturzysci/{YYYY-YY}/: a year's graduates, with links to the other years. */
 export default function GraduatesPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { year, ceremony, graduates, messageHtml } = data.graduates
+  const t = useText(listsText)
+  const language = useLanguage()
+  const local = useLocalPath()
+  const polish = usePolishLang()
   return (
-    <Layout title={titleOf(data)} {...frameProps(pageContext)}>
-      <Prose html={data.section.html} />
+    <Layout
+      title={titleOf(data)}
+      contentLanguage={language}
+      titleLanguage="pl"
+      {...frameProps(pageContext)}
+    >
+      <Prose html={data.section.html} {...polish} />
       {ceremony && (
         <p>
-          Uroczystość wręczenia świadectw: <time dateTime={ceremony}>{formatDate(ceremony)}</time>
+          {t('ceremony')} <time dateTime={ceremony}>{formatDate(ceremony, language)}</time>
         </p>
       )}
       <ul className={styles.names}>
@@ -37,15 +49,15 @@ export default function GraduatesPage({ data, pageContext }: PageProps<Data, Fra
           <li key={name}>{name}</li>
         ))}
       </ul>
-      {messageHtml && <Prose html={messageHtml} />}
-      <nav aria-label="Maturzyści innych lat" className={styles.years}>
-        <h2>Inne roczniki</h2>
+      {messageHtml && <Prose html={messageHtml} {...polish} />}
+      <nav aria-label={t('otherYearsLabel')} className={styles.years}>
+        <h2>{t('otherYears')}</h2>
         <ul>
           {data.years.nodes
             .filter((other) => other.year !== year)
             .map((other) => (
               <li key={other.year}>
-                <Link to={routes.graduates(other.year)}>{other.year.replace('-', '/')}</Link>
+                <Link to={local(routes.graduates(other.year))}>{other.year.replace('-', '/')}</Link>
               </li>
             ))}
         </ul>

@@ -1,9 +1,12 @@
 import { graphql, type PageProps } from 'gatsby'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
-import { formatDateWithWeekday } from '../domain/dates'
+import { formatDateWithWeekday, formatTime } from '../domain/dates'
 import { schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
 import { useSchoolToday } from '../hooks/useSchoolToday'
+import listsText from '../domain/i18n/compiled/lists'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useText } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
@@ -24,32 +27,41 @@ type Data = {
 /** /dyzury-rodzicow/: which class's parents are on duty on which Saturday. */
 export default function ParentDutyPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
+  const t = useText(listsText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   // The current school year's duties, on the visitor's day (issue #19); all while none are set.
   const year = schoolYearOf(useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString()))
   const ofYear = data.duties.nodes.filter((duty) => schoolYearOf(duty.date) === year)
   const duties = ofYear.length ? ofYear : data.duties.nodes
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       <div className={styles.scroll}>
         <table className={`${styles.table} ${styles.duty}`}>
-          <caption className="visually-hidden">Dyżury rodziców</caption>
+          <caption className="visually-hidden">{t('dutyCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Dzień</th>
-              <th scope="col">Klasa</th>
-              <th scope="col">Dyżur</th>
-              <th scope="col">Godziny</th>
+              <th scope="col">{t('day')}</th>
+              <th scope="col">{t('class')}</th>
+              <th scope="col">{t('duty')}</th>
+              <th scope="col">{t('hours')}</th>
             </tr>
           </thead>
           <tbody>
             {duties.map((duty) => (
               <tr key={`${duty.date}-${duty.class}-${duty.task}`}>
                 <td>
-                  <time dateTime={duty.date}>{formatDateWithWeekday(duty.date)}</time>
+                  <time dateTime={duty.date}>{formatDateWithWeekday(duty.date, language)}</time>
                 </td>
-                <td data-label="Klasa">{nameOf(duty.class)}</td>
-                <td data-label="Dyżur">{duty.task}</td>
-                <td data-label="Godziny">{duty.start ? `${duty.start}–${duty.end ?? ''}` : '—'}</td>
+                <td data-label={t('class')}>{nameOf(duty.class)}</td>
+                <td data-label={t('duty')} {...polish}>
+                  {duty.task}
+                </td>
+                <td data-label={t('hours')}>
+                  {duty.start
+                    ? `${formatTime(duty.start, language)}–${duty.end ? formatTime(duty.end, language) : ''}`
+                    : '—'}
+                </td>
               </tr>
             ))}
           </tbody>

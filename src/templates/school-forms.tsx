@@ -1,5 +1,8 @@
 import { graphql, type PageProps } from 'gatsby'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import listsText from '../domain/i18n/compiled/lists'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useText } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
@@ -13,17 +16,24 @@ type Data = { section: SectionIntro; forms: { nodes: SchoolForm[] } }
 
 /** /formy-szkolne/: the school's forms to download. */
 export default function SchoolFormsPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const t = useText(listsText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {data.forms.nodes.map((form) => (
           <li key={form.title} className={styles.card}>
-            <h2>{form.title}</h2>
-            {form.description && <p>{form.description}</p>}
+            <h2 {...polish}>{form.title}</h2>
+            {form.description && <p {...polish}>{form.description}</p>}
             <p>
               <a href={form.file.publicURL} download>
-                Pobierz<span className="visually-hidden"> {form.title}</span> (
-                {form.file.extension.toUpperCase()}, {form.file.prettySize})
+                {t('download')}
+                <span className="visually-hidden" {...polish}>
+                  {' '}
+                  {form.title}
+                </span>{' '}
+                ({form.file.extension.toUpperCase()}, {form.file.prettySize})
               </a>
             </p>
           </li>

@@ -1,6 +1,9 @@
 import { graphql, type PageProps } from 'gatsby'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { useLevels } from '../hooks/useLevels'
+import listsText from '../domain/i18n/compiled/lists'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage, useText } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
@@ -17,18 +20,25 @@ type Data = { section: SectionIntro; teachers: { nodes: Teacher[] } }
 /** /grono-nauczycielskie/: the teachers with their classes and subjects. */
 export default function TeachersPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
+  const t = useText(listsText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {data.teachers.nodes.map((teacher) => (
           <li key={teacher.name} className={styles.card}>
             <h2>{teacher.name}</h2>
-            <p>{teacher.role}</p>
+            <p {...polish}>{teacher.role}</p>
             {teacher.classes && teacher.classes.length > 0 && (
-              <p className={styles.muted}>Klasy: {teacher.classes.map(nameOf).join(', ')}</p>
+              <p className={styles.muted}>
+                {t('classes')} {teacher.classes.map(nameOf).join(', ')}
+              </p>
             )}
             {teacher.subjects && teacher.subjects.length > 0 && (
-              <p className={styles.muted}>Przedmioty: {teacher.subjects.join(', ')}</p>
+              <p className={styles.muted}>
+                {t('subjects')} <span {...polish}>{teacher.subjects.join(', ')}</span>
+              </p>
             )}
             {teacher.email && (
               <p>

@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from 'gatsby'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { useLevels } from '../hooks/useLevels'
+import { usePolishLang } from '../i18n/usePolishLang'
+import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
@@ -17,9 +19,11 @@ type Data = { section: SectionIntro; textbooks: { nodes: { level: string; books:
 /** /podreczniki-szkolne/: the books of each level, in the order of the levels. */
 export default function TextbooksPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { levels } = useLevels()
+  const language = useLanguage()
+  const polish = usePolishLang()
   const byLevel = new Map(data.textbooks.nodes.map((entry) => [entry.level, entry.books]))
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       <ul className={styles.cards}>
         {levels
           .filter((level) => byLevel.has(level.levelId))
@@ -28,7 +32,7 @@ export default function TextbooksPage({ data, pageContext }: PageProps<Data, Fra
               <h2>{level.levelName}</h2>
               <ul className={styles.books}>
                 {byLevel.get(level.levelId)!.map((book) => (
-                  <li key={`${book.subject}-${book.title}`}>
+                  <li key={`${book.subject}-${book.title}`} {...polish}>
                     <strong>{book.subject}:</strong> {book.title}
                     <span className={styles.muted}>
                       {' '}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { loadPagefind, type Pagefind } from '../../../src/components/search/loadPagefind'
 import { SiteSearch } from '../../../src/components/search/SiteSearch'
 import { MENU } from '../../../src/domain/menu'
+import { LanguageProvider } from '../../../src/i18n/LanguageProvider'
 
 // Pagefind itself runs in e2e/search.test.ts; here a small fake stands at the import boundary.
 jest.mock('../../../src/components/search/loadPagefind', () => ({ loadPagefind: jest.fn() }))
@@ -178,5 +179,44 @@ describe('SiteSearch', () => {
         'Wyszukiwarka jest teraz niedostępna. Spróbuj ponownie za chwilę.',
       ),
     ).toBeVisible()
+  })
+})
+
+describe('SiteSearch on an English page (issue #35)', () => {
+  beforeEach(() => jest.mocked(loadPagefind).mockReset())
+
+  const renderEnglish = () =>
+    render(
+      <LanguageProvider lang="en">
+        <SiteSearch menu={MENU} />
+      </LanguageProvider>,
+    )
+
+  it('labels its field and button in English and counts its results in English', async () => {
+    fakePagefind({
+      calendar: [
+        { url: '/en/kalendarz-zajec/', title: 'Class calendar', excerpt: '<mark>calendar</mark>' },
+      ],
+    })
+    renderEnglish()
+    const form = screen.getByRole('search')
+    expect(within(form).getByRole('button', { name: 'Search' })).toBeVisible()
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), 'calendar{Enter}')
+    expect(await within(status()).findByText('1 result for “calendar”.')).toBeVisible()
+    const list = screen.getByRole('region', { name: 'Search results' })
+    expect(within(list).getByRole('link', { name: 'Class calendar' })).toHaveAttribute(
+      'href',
+      '/en/kalendarz-zajec/',
+    )
+    expect(screen.getByRole('button', { name: 'Close the results' })).toBeInTheDocument()
+  })
+
+  it('says in English when nothing was found', async () => {
+    fakePagefind({})
+    renderEnglish()
+    const user = userEvent.setup()
+    await user.type(screen.getByRole('searchbox', { name: 'Search the site' }), 'qqq{Enter}')
+    expect(await within(status()).findByText('No results for “qqq”.')).toBeVisible()
   })
 })

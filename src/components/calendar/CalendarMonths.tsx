@@ -1,23 +1,27 @@
 import { Fragment } from 'react'
-import { eventTimes, timeText, type ShiftHours } from '../../domain/calendarShifts'
-import { CALENDAR_KIND_LABELS, type CalendarEventKind } from '../../domain/content/vocabulary'
+import {
+  eventTimes,
+  hoursOf,
+  shiftLabel,
+  timeText,
+  type ShiftHours,
+} from '../../domain/calendarShifts'
+import type { CalendarEventKind } from '../../domain/content/vocabulary'
 import { formatDateWithWeekday, formatMonth } from '../../domain/dates'
+import calendarText from '../../domain/i18n/compiled/calendar'
+import { usePolishLang } from '../../i18n/usePolishLang'
+import { useLanguage, useText } from '../../i18n/useText'
+import { hoursText, type CalendarEvent } from './EventHours'
 import * as styles from '../../templates/tables.module.css'
 
-export interface CalendarEvent {
-  date: string
-  title: string
-  kind: CalendarEventKind
-  start: string | null
-  end: string | null
-  shifts?: number[] | null
-  classes: string[] | null
-  note: string | null
-}
+export type { CalendarEvent }
 
-/** The hours of an event as the page says them: its own, or each shift's for a class day. */
-export const hoursText = (event: CalendarEvent, shifts: readonly ShiftHours[]) =>
-  eventTimes(event, shifts).map(timeText).filter(Boolean).join(', ')
+/** The label of an event's kind, by the catalog's id. */
+export const KIND_TEXT = {
+  zajecia: 'kindZajecia',
+  wolne: 'kindWolne',
+  wydarzenie: 'kindWydarzenie',
+} as const satisfies Record<CalendarEventKind, string>
 
 function byMonth(events: CalendarEvent[]): [string, CalendarEvent[]][] {
   const months = new Map<string, CalendarEvent[]>()
@@ -42,49 +46,53 @@ export function CalendarMonths({
   headingLevel?: 2 | 3
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const t = useText(calendarText)
+  const language = useLanguage()
+  const polish = usePolishLang()
   return byMonth(events).map(([month, monthEvents]) => (
     <Fragment key={month}>
-      <Heading className={styles.monthTitle}>{formatMonth(month)}</Heading>
+      <Heading className={styles.monthTitle}>{formatMonth(month, language)}</Heading>
       <div className={styles.scroll}>
         <table className={`${styles.table} ${styles.calendar}`}>
           <thead>
             <tr>
-              <th scope="col">Dzień</th>
-              <th scope="col">Co</th>
-              <th scope="col">Godziny</th>
-              <th scope="col">Klasy</th>
+              <th scope="col">{t('day')}</th>
+              <th scope="col">{t('what')}</th>
+              <th scope="col">{t('hours')}</th>
+              <th scope="col">{t('classes')}</th>
             </tr>
           </thead>
           <tbody>
             {monthEvents.map((event) => (
               <tr key={`${event.date}-${event.title}`}>
                 <td>
-                  <time dateTime={event.date}>{formatDateWithWeekday(event.date)}</time>
+                  <time dateTime={event.date}>{formatDateWithWeekday(event.date, language)}</time>
                 </td>
                 <td>
                   <span className={styles.kind} data-kind={event.kind}>
-                    {CALENDAR_KIND_LABELS[event.kind]}
+                    {t(KIND_TEXT[event.kind])}
                   </span>{' '}
-                  {event.title}
-                  {event.note && <div>{event.note}</div>}
+                  <span {...polish}>{event.title}</span>
+                  {event.note && <div {...polish}>{event.note}</div>}
                 </td>
-                <td data-label="Godziny">
+                <td data-label={t('hours')}>
                   {eventTimes(event, shifts)
-                    .map(timeText)
-                    .filter(Boolean)
-                    .map((text) => (
+                    .filter((time) => time.start)
+                    .map((time) => (
                       // Each shift's hours on a line of its own: the column stays narrow. The
                       // shift's name may wrap, "13:30–17:30" never does.
-                      <span key={text} className={styles.time}>
-                        {text.slice(0, text.lastIndexOf(' ') + 1)}
+                      <span key={timeText(time)} className={styles.time}>
+                        {time.shift && <span {...polish}>{shiftLabel(time.shift)} </span>}
                         <span className={styles.hours} data-hours="">
-                          {text.slice(text.lastIndexOf(' ') + 1)}
+                          {hoursOf(time, language)}
                         </span>
                       </span>
                     ))}
                   {hoursText(event, shifts) ? null : '—'}
                 </td>
-                <td data-label="Klasy">{event.classes?.map(nameOf).join(', ') ?? 'Wszystkie'}</td>
+                <td data-label={t('classes')}>
+                  {event.classes?.map(nameOf).join(', ') ?? t('allClasses')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,8 @@ import {
   siteOrigin,
   subscribeLinks,
 } from '../../domain/calendarSubscription'
+import calendarText from '../../domain/i18n/compiled/calendar'
+import { useText } from '../../i18n/useText'
 import { MailingListsLink } from '../MailingListsLink'
 import * as styles from './CalendarSubscribe.module.css'
 
@@ -13,21 +15,6 @@ export interface CalendarSubscribeProps {
   /** gatsby-config's siteUrl; null when the build had no SITE_URL (SPEC.md §1 leaves it empty). */
   siteUrl: string | null
   levels: { levelId: string; levelName: string }[]
-}
-
-const TEXT = {
-  heading: 'Subskrybuj kalendarz',
-  intro:
-    'Dodaj kalendarz szkoły do telefonu lub komputera: zmiany w kalendarzu pojawią się w nim same.',
-  choose: 'Który kalendarz',
-  school: 'Cała szkoła (z dyżurami rodziców)',
-  level: (name: string) => `${name} (z dyżurami i terminami zadań domowych)`,
-  google: 'Dodaj do Kalendarza Google',
-  apple: 'Dodaj do Kalendarza Apple',
-  outlook: 'Dodaj do Outlooka',
-  newWindow: ' (otwiera się w nowym oknie)',
-  address: 'Adres kalendarza do wklejenia w innym programie',
-  download: 'Pobierz plik .ics',
 }
 
 /**
@@ -46,6 +33,7 @@ function useOrigin(siteUrl: string | null): string | null {
 /** "Subskrybuj kalendarz" on /kalendarz-zajec/ (issue #10): a feed to choose and where to add it. */
 export function CalendarSubscribe({ siteName, siteUrl, levels }: CalendarSubscribeProps) {
   const id = useId()
+  const t = useText(calendarText)
   const origin = useOrigin(siteUrl)
   const [levelId, setLevelId] = useState('')
   const level = levels.find((l) => l.levelId === levelId)
@@ -58,16 +46,16 @@ export function CalendarSubscribe({ siteName, siteUrl, levels }: CalendarSubscri
   return (
     <section className={styles.subscribe} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
-        {TEXT.heading}
+        {t('subscribeHeading')}
       </h2>
-      <p>{TEXT.intro}</p>
+      <p>{t('subscribeIntro')}</p>
       <div className={styles.field}>
-        <label htmlFor={`${id}-feed`}>{TEXT.choose}</label>
+        <label htmlFor={`${id}-feed`}>{t('choose')}</label>
         <select id={`${id}-feed`} value={levelId} onChange={(e) => setLevelId(e.target.value)}>
-          <option value="">{TEXT.school}</option>
+          <option value="">{t('wholeSchool')}</option>
           {levels.map((l) => (
             <option key={l.levelId} value={l.levelId}>
-              {TEXT.level(l.levelName)}
+              {t('level', { name: l.levelName })}
             </option>
           ))}
         </select>
@@ -75,24 +63,24 @@ export function CalendarSubscribe({ siteName, siteUrl, levels }: CalendarSubscri
       <ul className={styles.buttons}>
         <li>
           <a className="button" href={links.google} {...external}>
-            {TEXT.google}
-            <span className="visually-hidden">{TEXT.newWindow}</span>
+            {t('google')}
+            <span className="visually-hidden">{t('newWindow')}</span>
           </a>
         </li>
         <li>
           <a className="button" href={links.apple}>
-            {TEXT.apple}
+            {t('apple')}
           </a>
         </li>
         <li>
           <a className="button" href={links.outlook} {...external}>
-            {TEXT.outlook}
-            <span className="visually-hidden">{TEXT.newWindow}</span>
+            {t('outlook')}
+            <span className="visually-hidden">{t('newWindow')}</span>
           </a>
         </li>
       </ul>
       <div className={styles.field}>
-        <label htmlFor={`${id}-address`}>{TEXT.address}</label>
+        <label htmlFor={`${id}-address`}>{t('address')}</label>
         <input
           id={`${id}-address`}
           className={styles.address}
@@ -102,7 +90,7 @@ export function CalendarSubscribe({ siteName, siteUrl, levels }: CalendarSubscri
           onFocus={(e) => e.currentTarget.select()}
         />
         <a href={links.feed} download>
-          {TEXT.download}
+          {t('download')}
         </a>
       </div>
       <MailingListsLink page="calendar" className={styles.mail} />

@@ -1,10 +1,19 @@
 import { Link } from 'gatsby'
-import { eventTimes, timeText, type ShiftHours } from '../../domain/calendarShifts'
+import {
+  eventTimes,
+  hoursOf,
+  shiftLabel,
+  timeText,
+  type ShiftHours,
+} from '../../domain/calendarShifts'
 import { formatDateWithWeekday } from '../../domain/dates'
+import nextSaturdayText from '../../domain/i18n/compiled/nextSaturday'
 import { nextSaturday } from '../../domain/nextSaturday'
 import { routes } from '../../domain/routes'
 import { useSchoolToday } from '../../hooks/useSchoolToday'
-import { hoursText, type CalendarEvent } from './CalendarMonths'
+import { usePolishLang } from '../../i18n/usePolishLang'
+import { useLanguage, useLocalPath, useText } from '../../i18n/useText'
+import { EventHours, type CalendarEvent } from './EventHours'
 import * as styles from './NextSaturday.module.css'
 
 interface NextSaturdayProps {
@@ -21,43 +30,55 @@ interface NextSaturdayProps {
 export function NextSaturday({ events, shifts, buildTime }: NextSaturdayProps) {
   const today = useSchoolToday(buildTime)
   const plan = nextSaturday(events, today)
-  const when = formatDateWithWeekday(plan.date)
+  const t = useText(nextSaturdayText)
+  const language = useLanguage()
+  const local = useLocalPath()
+  const polish = usePolishLang()
+  const when = formatDateWithWeekday(plan.date, language)
   return (
     <section aria-labelledby="najblizsza-sobota" className={styles.box} data-testid="next-saturday">
       <h2 id="najblizsza-sobota">
-        {plan.date === today ? 'Dzisiaj' : 'Najbliższa sobota'}:{' '}
+        {plan.date === today ? t('today') : t('nextSaturday')}:{' '}
         <time dateTime={plan.date}>{when}</time>
       </h2>
-      {plan.status === 'none' && <p className={styles.off}>{plan.day!.title}</p>}
+      {plan.status === 'none' && (
+        <p className={styles.off} {...polish}>
+          {plan.day!.title}
+        </p>
+      )}
       {plan.status === 'classes' && (
         <>
-          <p className={styles.on}>Zajęcia</p>
+          <p className={styles.on}>{t('classesOn')}</p>
           <ul>
             {eventTimes(plan.day!, shifts).map((time) => (
-              <li key={timeText(time)}>{timeText(time) || 'według planu lekcji'}</li>
+              <li key={timeText(time)}>
+                {time.shift && <span {...polish}>{shiftLabel(time.shift)} </span>}
+                {hoursOf(time, language) || t('byTimetable')}
+              </li>
             ))}
           </ul>
         </>
       )}
-      {plan.status === 'unknown' && <p>Kalendarz nie przewiduje zajęć w tę sobotę.</p>}
+      {plan.status === 'unknown' && <p>{t('noClassesPlanned')}</p>}
       {plan.events.length > 0 && (
         <ul>
           {plan.events.map((event) => (
             <li key={event.title}>
-              {event.title}
-              {hoursText(event, shifts) ? `, ${hoursText(event, shifts)}` : ''}
+              <span {...polish}>{event.title}</span>
+              <EventHours event={event} shifts={shifts} />
             </li>
           ))}
         </ul>
       )}
       {plan.next && (
         <p>
-          Następnie: <time dateTime={plan.next.date}>{formatDateWithWeekday(plan.next.date)}</time>,{' '}
-          {plan.next.title}
+          {t('then')}{' '}
+          <time dateTime={plan.next.date}>{formatDateWithWeekday(plan.next.date, language)}</time>,{' '}
+          <span {...polish}>{plan.next.title}</span>
         </p>
       )}
       <p>
-        <Link to={routes.calendar()}>Kalendarz zajęć</Link>
+        <Link to={local(routes.calendar())}>{t('calendarLink')}</Link>
       </p>
     </section>
   )

@@ -1,7 +1,10 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useRef } from 'react'
 import { createPortal } from 'react-dom'
+import galleryText from '../../domain/i18n/compiled/gallery'
 import { PHOTO_REPORT_TEXT } from '../../domain/photoReportText'
+import { usePolishLang } from '../../i18n/usePolishLang'
+import { useText } from '../../i18n/useText'
 import { ArrowLeftIcon, CloseIcon } from '../icons'
 import { Picture } from '../Picture'
 import { useModalDialog, useMounted } from '../useModalDialog'
@@ -45,6 +48,8 @@ export function PhotoViewer({
   onClose,
   onReport,
 }: PhotoViewerProps) {
+  const t = useText(galleryText)
+  const polish = usePolishLang()
   const mounted = useMounted()
   const panelRef = useRef<HTMLDivElement>(null)
   const open = mounted && index !== null
@@ -70,14 +75,14 @@ export function PhotoViewer({
       className={styles.viewer}
       role="dialog"
       aria-modal="true"
-      aria-label={`${title}: zdjęcie ${index + 1} z ${count}`}
+      aria-label={t('viewer', { title, n: index + 1, count })}
       tabIndex={-1}
     >
       <div className={styles.bar}>
         <p className={styles.counter} aria-live="polite">
-          Zdjęcie {index + 1} z {count}
+          {t('counter', { n: index + 1, count })}
         </p>
-        <button type="button" className={styles.button} onClick={onClose} aria-label="Zamknij">
+        <button type="button" className={styles.button} onClick={onClose} aria-label={t('close')}>
           <CloseIcon />
         </button>
       </div>
@@ -94,20 +99,24 @@ export function PhotoViewer({
           loading="eager"
           className={styles.image}
         />
-        {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+        {photo.caption && (
+          <figcaption className={styles.caption} {...polish}>
+            {photo.caption}
+          </figcaption>
+        )}
       </figure>
       <div className={styles.nav}>
         <button type="button" className={styles.button} onClick={() => go(-1)}>
           <ArrowLeftIcon />
-          <span>Poprzednie</span>
+          <span>{t('previous')}</span>
         </button>
         <button type="button" className={styles.button} onClick={() => go(1)}>
-          <span>Następne</span>
+          <span>{t('next')}</span>
           <ArrowLeftIcon className={styles.flip} />
         </button>
         {download && (
           <a className={styles.button} href={download} download>
-            Pobierz
+            {t('download')}
           </a>
         )}
         {onReport && (

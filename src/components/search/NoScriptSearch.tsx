@@ -1,5 +1,6 @@
-import type { MenuGroup } from '../../domain/menu'
-import { SEARCH_TEXT as T } from './text'
+import searchText from '../../domain/i18n/compiled/search'
+import { menuLabel, type MenuGroup } from '../../domain/menu'
+import { useLanguage, useLocalPath, useText } from '../../i18n/useText'
 import * as styles from './SiteSearch.module.css'
 
 // Issue #33: without JavaScript the search cannot run (Pagefind is a script), and its form sent
@@ -13,15 +14,18 @@ const HIDE_FORM_CSS = 'form[data-site-search]{display:none!important}'
 export const SEARCH_FORM_MARK = { 'data-site-search': '' }
 
 export function NoScriptSearch({ menu }: { menu: readonly MenuGroup[] }) {
+  const t = useText(searchText)
+  const language = useLanguage()
+  const local = useLocalPath()
   return (
     <noscript>
       <style dangerouslySetInnerHTML={{ __html: HIDE_FORM_CSS }} />
       <div role="note" className={styles.noScript}>
-        <p>{T.needsScript}</p>
+        <p>{t('needsScript')}</p>
         <ul>
           {menu.map((group) => (
             <li key={group.id}>
-              <a href={group.to}>{group.label}</a>
+              <a href={local(group.to)}>{menuLabel(group, language)}</a>
             </li>
           ))}
         </ul>

@@ -9,7 +9,8 @@ import {
 } from '../../domain/search'
 import { CloseIcon } from '../icons'
 import { loadPagefind, type PagefindResult } from './loadPagefind'
-import { SEARCH_TEXT as T } from './text'
+import searchResultsText from '../../domain/i18n/compiled/searchResults'
+import { useText } from '../../i18n/useText'
 import type { SearchRequest } from './types'
 import * as styles from './SiteSearch.module.css'
 
@@ -43,6 +44,7 @@ interface SearchResultsProps {
 
 /** The results of the header's search (src/components/search/SiteSearch.tsx), loaded with it. */
 export default function SearchResults({ request, open, onClose, rootRef }: SearchResultsProps) {
+  const t = useText(searchResultsText)
   const [status, setStatus] = useState<Status>({ kind: 'searching' })
   const [shown, setShown] = useState<Shown[]>([])
   const listRef = useRef<HTMLOListElement>(null)
@@ -113,22 +115,22 @@ export default function SearchResults({ request, open, onClose, rootRef }: Searc
 
   const message =
     status.kind === 'searching'
-      ? T.searching
+      ? t('searching')
       : status.kind === 'failed'
-        ? T.unavailable
+        ? t('unavailable')
         : status.results.length > 0
-          ? T.found(status.results.length, status.query)
-          : T.none(status.query)
+          ? t('found', { count: status.results.length, query: status.query })
+          : t('none', { query: status.query })
 
   return (
-    <section className={styles.panel} aria-label={T.results} hidden={!open}>
+    <section className={styles.panel} aria-label={t('results')} hidden={!open}>
       <div className={styles.head}>
         <p role="status" className={styles.status}>
           {message}
         </p>
         <button type="button" className={styles.close} onClick={() => onClose(true)}>
           <CloseIcon />
-          <span className="visually-hidden">{T.close}</span>
+          <span className="visually-hidden">{t('close')}</span>
         </button>
       </div>
       {shown.length > 0 && (
@@ -149,7 +151,7 @@ export default function SearchResults({ request, open, onClose, rootRef }: Searc
       )}
       {status.kind === 'done' && shown.length < status.results.length && (
         <button type="button" className={`button ${styles.more}`} onClick={showMore}>
-          {T.more}
+          {t('more')}
         </button>
       )}
     </section>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'r
 import type { MenuGroup } from '../../domain/menu'
 import { loadPagefind } from './loadPagefind'
 import { NoScriptSearch, SEARCH_FORM_MARK } from './NoScriptSearch'
-import { SEARCH_TEXT as T } from './text'
+import searchText from '../../domain/i18n/compiled/search'
+import { useText } from '../../i18n/useText'
 import type { SearchRequest } from './types'
 import * as styles from './SiteSearch.module.css'
 
@@ -21,6 +22,7 @@ const warmUp = () => {
  * JavaScript, a note with the menu's main pages instead.
  */
 export function SiteSearch({ menu }: { menu: readonly MenuGroup[] }) {
+  const t = useText(searchText)
   const [query, setQuery] = useState('')
   const [request, setRequest] = useState<SearchRequest | null>(null)
   const [open, setOpen] = useState(false)
@@ -45,7 +47,7 @@ export function SiteSearch({ menu }: { menu: readonly MenuGroup[] }) {
       <NoScriptSearch menu={menu} />
       <form role="search" className={styles.form} onSubmit={onSubmit} {...SEARCH_FORM_MARK}>
         <label htmlFor="site-search" className="visually-hidden">
-          {T.label}
+          {t('label')}
         </label>
         <input
           ref={inputRef}
@@ -60,7 +62,7 @@ export function SiteSearch({ menu }: { menu: readonly MenuGroup[] }) {
           }}
         />
         <button type="submit" className={styles.button}>
-          {T.button}
+          {t('button')}
         </button>
       </form>
       {request && (

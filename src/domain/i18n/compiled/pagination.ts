@@ -1,0 +1,33 @@
+// Made by `npm run messages` from src/domain/i18n/messages/pagination.ts: edit that file, not this one.
+import { defineCatalog } from '../catalog'
+
+export default defineCatalog("pagination", {
+  "pl": {
+    "newer": [
+      "← Nowsze"
+    ],
+    "older": [
+      "Starsze →"
+    ],
+    "page": [
+      "Strona ",
+      [
+        "n"
+      ]
+    ]
+  },
+  "en": {
+    "newer": [
+      "← Newer"
+    ],
+    "older": [
+      "Older →"
+    ],
+    "page": [
+      "Page ",
+      [
+        "n"
+      ]
+    ]
+  }
+})
