@@ -7,6 +7,7 @@ import {
   contentLanguageOf,
   contentSlugOf,
   englishPathOf,
+  englishVersionProblems,
   polishPathOf,
 } from '../../../src/domain/content/kinds'
 
@@ -98,5 +99,30 @@ describe('English versions of content files', () => {
         path.basename(polishPathOf(file)),
       )
     }
+  })
+})
+
+describe('englishVersionProblems', () => {
+  it('names an English file without its Polish file, and a list longer than the Polish one', () => {
+    expect(
+      englishVersionProblems([
+        { file: 'pages/skarbnik.en.md' },
+        { file: 'pages/sponsors.md', lists: { sponsors: 2 } },
+        { file: 'pages/sponsors.en.md', lists: { sponsors: 3 } },
+        { file: 'news/2025-09-06-start.md' },
+        { file: 'news/2025-09-06-start.en.md' },
+      ]),
+    ).toEqual([
+      {
+        file: 'pages/skarbnik.en.md',
+        message:
+          'is an English version of content/pages/skarbnik.md, which does not exist (write the Polish file first, or delete this one)',
+      },
+      {
+        file: 'pages/sponsors.en.md',
+        message:
+          'sponsors: has 3 items but content/pages/sponsors.md has 2; the English items are matched to the Polish ones by position',
+      },
+    ])
   })
 })

@@ -306,3 +306,44 @@ export function contentErrors(
   if (special) errors.push(...checkFields(value, special))
   return errors
 }
+
+/** A markdown file as the build's last check sees it: its path and the length of its lists. */
+export interface MarkdownFile {
+  file: string
+  /** The length of each list of the front matter (faq, sponsors, members) it holds. */
+  lists?: Record<string, number | undefined>
+}
+
+/**
+ * What is wrong between the English versions and their Polish files (issue #35): an English file
+ * whose Polish file is missing, and a list that has more items than the Polish one it is matched to
+ * by position. Each problem names the English file.
+ */
+export function englishVersionProblems(
+  files: readonly MarkdownFile[],
+): { file: string; message: string }[] {
+  const byPath = new Map(files.map((file) => [file.file, file]))
+  return files.flatMap(({ file, lists = {} }) => {
+    if (contentLanguageOf(file) !== 'en') return []
+    const polish = byPath.get(polishPathOf(file))
+    if (!polish) {
+      return [
+        {
+          file,
+          message: `is an English version of content/${polishPathOf(file)}, which does not exist (write the Polish file first, or delete this one)`,
+        },
+      ]
+    }
+    return Object.entries(lists).flatMap(([field, count]) => {
+      const polishCount = polish.lists?.[field] ?? 0
+      return count !== undefined && count > polishCount
+        ? [
+            {
+              file,
+              message: `${field}: has ${count} items but content/${polish.file} has ${polishCount}; the English items are matched to the Polish ones by position`,
+            },
+          ]
+        : []
+    })
+  })
+}
