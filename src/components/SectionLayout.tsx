@@ -1,35 +1,72 @@
 import type { HeadProps } from 'gatsby'
 import type { ReactNode } from 'react'
+import { inLanguage, linksIn } from '../domain/content/english'
+import layoutText from '../domain/i18n/compiled/layout'
+import { languageOfPath, type Language } from '../domain/i18n/languages'
 import type { MenuMarks } from '../domain/menu'
+import { useLanguage } from '../i18n/useText'
 import { Layout } from './Layout'
 import { Prose } from './Prose'
 import { Seo } from './Seo'
 
-/** A list page's title and introduction, from content/sections/{key}.md (the SectionIntro fragment). */
-export interface SectionIntro {
+interface SectionText {
   html: string
   /** The introduction's first words: the page's meta description. */
   excerpt?: string
   frontmatter: { title: string }
 }
 
+/**
+ * A list page's title and introduction, from content/sections/{key}.md (the SectionIntro fragment),
+ * with its English version's (sections/{key}.en.md, issue #35) where there is one.
+ */
+export interface SectionIntro extends SectionText {
+  english?: Partial<SectionText> | null
+}
+
 interface SectionLayoutProps extends MenuMarks {
   section: SectionIntro
   previous?: string
+  /**
+   * The language the page's list (the children) is written in: Polish unless the template
+   * translates it (issue #35). The section's own text is English wherever it has an English version.
+   */
+  contentLanguage?: Language
   children?: ReactNode
 }
 
 /** The frame of a list page: its section's title, then its introduction, then the list. */
-export function SectionLayout({ section, children, ...frame }: SectionLayoutProps) {
+export function SectionLayout({
+  section,
+  children,
+  contentLanguage = 'pl',
+  ...frame
+}: SectionLayoutProps) {
+  const language = useLanguage()
+  const { item, lang } = inLanguage(section, language)
+  const intro = <Prose html={linksIn(item.html, language)} />
+  // An English introduction above a list still in Polish: the note and the mark go on the list.
+  if (lang !== contentLanguage && lang === language) {
+    return (
+      <Layout title={item.frontmatter.title} contentLanguage={lang} {...frame}>
+        {intro}
+        <p className="content-language-note">{layoutText.in(language)('polishOnly')}</p>
+        <div lang={contentLanguage}>{children}</div>
+      </Layout>
+    )
+  }
+  // Otherwise the Layout marks what is Polish: the whole page, or (a list in English under a
+  // Polish introduction) the introduction, which then is all the section has.
   return (
-    <Layout title={section.frontmatter.title} {...frame}>
-      <Prose html={section.html} />
-      {children}
+    <Layout title={item.frontmatter.title} contentLanguage={lang} {...frame}>
+      {lang === contentLanguage ? intro : <div lang={lang}>{intro}</div>}
+      {lang === contentLanguage ? children : <div lang={contentLanguage}>{children}</div>}
     </Layout>
   )
 }
 
 /** The Head of a list page: its section's title, and its introduction as the description. */
-export const SectionHead = ({ data }: HeadProps<{ section: SectionIntro }>) => (
-  <Seo title={data.section.frontmatter.title} description={data.section.excerpt} />
-)
+export const SectionHead = ({ data, location }: HeadProps<{ section: SectionIntro }>) => {
+  const { item } = inLanguage(data.section, languageOfPath(location.pathname))
+  return <Seo title={item.frontmatter.title} description={item.excerpt} />
+}
