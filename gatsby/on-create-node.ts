@@ -1,6 +1,11 @@
 import type { GatsbyNode, Node } from 'gatsby'
 import { load } from 'js-yaml'
-import { contentErrors, contentKindOf } from '../src/domain/content/kinds'
+import {
+  contentErrors,
+  contentKindOf,
+  contentLanguageOf,
+  contentSlugOf,
+} from '../src/domain/content/kinds'
 import { PHOTO_EXTENSIONS } from '../src/domain/content/vocabulary'
 import { PHOTO_COPIES_SOURCE } from './photo-copies'
 
@@ -83,9 +88,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({
     const kind = contentKindOf(file.relativePath)
     if (!kind) return undefined // reported on the File node
     fail(file.relativePath, contentErrors(file.relativePath, node.frontmatter))
-    const slug = kind.pattern.exec(file.relativePath)?.[1] ?? file.name
+    // An English version (`x.en.md`, issue #35) has its Polish file's kind and slug, and `lang`.
+    const slug = contentSlugOf(file.relativePath, kind) ?? file.name
     actions.createNodeField({ node, name: 'kind', value: kind.kind })
     actions.createNodeField({ node, name: 'slug', value: String(slug) })
+    actions.createNodeField({ node, name: 'lang', value: contentLanguageOf(file.relativePath) })
     return undefined
   }
 

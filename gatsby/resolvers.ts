@@ -74,6 +74,33 @@ async function findGalleryPhotos(source: Source, context: { nodeModel: NodeModel
   )
 }
 
+/**
+ * MarkdownRemark.english (issue #35): a Polish file's English version (`x.en.md`, same kind and
+ * slug), or null. Pages query the Polish nodes and read the English text through this, so that the
+ * other fields (dates, addresses, the list's order) stay the Polish file's and an item without an
+ * English version is still listed.
+ */
+export async function englishVersionResolver(
+  source: Source,
+  _args: unknown,
+  context: {
+    nodeModel: {
+      findOne: (args: { type: 'MarkdownRemark'; query: object }) => Promise<Source | null>
+    }
+  },
+): Promise<Source | null> {
+  const fields = source.fields as { kind?: string; slug?: string; lang?: string } | undefined
+  if (!fields?.kind || !fields.slug || fields.lang !== 'pl') return null
+  return context.nodeModel.findOne({
+    type: 'MarkdownRemark',
+    query: {
+      filter: {
+        fields: { kind: { eq: fields.kind }, slug: { eq: fields.slug }, lang: { eq: 'en' } },
+      },
+    },
+  })
+}
+
 type RawAlert = Partial<Record<keyof Alert, unknown>> | null | undefined
 
 /** An alert of site.yaml as its node holds it, with its times as the schema gives them. */
@@ -113,6 +140,10 @@ export async function alertsJudgedAtResolver(
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
     ...sanitizedHtmlResolvers,
+    MarkdownRemark: {
+      ...sanitizedHtmlResolvers.MarkdownRemark,
+      english: { type: 'MarkdownRemark', resolve: englishVersionResolver },
+    },
     Site: { alertsJudgedAt: { type: 'String!', resolve: alertsJudgedAtResolver } },
     FaqEntry: { answerHtml: { type: 'String!', resolve: markdownResolver('answer') } },
     Graduates: { messageHtml: { type: 'String', resolve: markdownResolver('message') } },

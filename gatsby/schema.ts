@@ -84,6 +84,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       kind: String!
       "the news slug, page slug, homework id, bulletin slug or section key"
       slug: String!
+      "pl, or en for an English version (x.en.md, issue #35)"
+      lang: String!
     }
     type Frontmatter {
       title: String

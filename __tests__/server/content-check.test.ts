@@ -65,6 +65,7 @@ it('names every bad field of every bad file, parse errors included', async () =>
 it('checks the references between files once every file is fine', async () => {
   write('homework/9990.md', homework('class: klasa-99\nassigned: 2025-10-11\ndue: 2025-10-18'))
   rmSync(path.join(content.dir, 'sections/news.md'))
+  rmSync(path.join(content.dir, 'sections/news.en.md'))
   await expect(checkContentFolder(content.dir)).resolves.toEqual([
     {
       file: 'content/homework/9990.md',
@@ -105,6 +106,26 @@ it('reads the content lines of a failed build’s output, once each', () => {
       field: null,
       message: 'link /pages/cennik/ prowadzi do strony, której nie ma',
       detail: 'the link /pages/cennik/ goes to no page of the site',
+    },
+  ])
+})
+
+it('checks English versions (issue #35): only their text fields, and never without the Polish file', async () => {
+  write('pages/skarbnik.en.md', '---\ntitle: Treasurer\ndate: 2025-09-06\n---\nText.\n')
+  write('homework/9991.en.md', '---\ntitle: Reading\n---\nRead.\n')
+  const fieldProblems = await checkContentFolder(content.dir)
+  expect(fieldProblems.map(({ file, field }) => ({ file, field }))).toEqual([
+    { file: 'content/pages/skarbnik.en.md', field: 'date' },
+  ])
+  expect(fieldProblems[0]!.message).toMatch(/^wersja angielska \(plik \.en\.md\) zawiera tylko/)
+  write('pages/skarbnik.en.md', '---\ntitle: Treasurer\n---\nText.\n')
+  const orphans = await checkContentFolder(content.dir)
+  expect(orphans.map(({ file, field, message }) => ({ file, field, message }))).toEqual([
+    {
+      file: 'content/homework/9991.en.md',
+      field: null,
+      message:
+        'to wersja angielska pliku content/homework/9991.md, którego nie ma: najpierw utwórz plik polski albo usuń ten',
     },
   ])
 })

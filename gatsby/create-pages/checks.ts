@@ -6,6 +6,7 @@ import {
   referenceErrors,
   type ContentProblem,
 } from '../../src/domain/content/references'
+import { englishVersionProblems } from '../../src/domain/content/kinds'
 import { SECTION_KEYS } from '../../src/domain/content/vocabulary'
 import { allMenuItems } from '../../src/domain/menu'
 import { query, type PageRegistry } from './registry'
@@ -35,8 +36,12 @@ interface ChecksQuery {
   markdown: {
     nodes: (InFile & {
       html: string
-      fields: { kind: string; slug: string }
-      frontmatter: { faq: { answerHtml: string }[] | null }
+      fields: { kind: string; slug: string; lang: string }
+      frontmatter: {
+        faq: { answerHtml: string }[] | null
+        sponsors: unknown[] | null
+        members: unknown[] | null
+      }
     })[]
   }
   allGraduates: { nodes: (InFile & { messageHtml: string | null })[] }
@@ -69,7 +74,7 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
     `{
       allLevel { nodes { levelId } }
       allTeacher { nodes { name classes ${IN_FILE} } }
-      homework: allMarkdownRemark(filter: { fields: { kind: { eq: "homework" } } }) {
+      homework: allMarkdownRemark(filter: { fields: { kind: { eq: "homework" }, lang: { eq: "pl" } } }) {
         nodes { frontmatter { class teacher } ${IN_FILE} }
       }
       allTextbookLevel { nodes { level ${IN_FILE} } }
@@ -77,7 +82,7 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
       allParentDuty { nodes { class ${IN_FILE} } }
       allBuilding { nodes { levels ${IN_FILE} } }
       allGalleryAlbum { nodes { date cover captions alts hidden order fields { years } allPhotos { base } ${IN_FILE} } }
-      markdown: allMarkdownRemark { nodes { html fields { kind slug } frontmatter { faq { answerHtml } } ${IN_FILE} } }
+      markdown: allMarkdownRemark { nodes { html fields { kind slug lang } frontmatter { faq { answerHtml } sponsors { description } members { role } } ${IN_FILE} } }
       allGraduates { nodes { messageHtml ${IN_FILE} } }
       siteSettings { alert { link } scheduledAlerts { link } }
     }`,
@@ -131,8 +136,22 @@ export async function checkContent(args: CreatePagesArgs, pages: PageRegistry) {
   ]
   problems.push(...linkErrors(documents, pages.paths, new Set(staticFiles())))
 
+  problems.push(
+    ...englishVersionProblems(
+      data.markdown.nodes.map((node) => ({
+        file: file(node),
+        lists: {
+          sponsors: node.frontmatter.sponsors?.length,
+          members: node.frontmatter.members?.length,
+        },
+      })),
+    ),
+  )
+
   const sections = new Set(
-    data.markdown.nodes.filter((n) => n.fields.kind === 'section').map((n) => n.fields.slug),
+    data.markdown.nodes
+      .filter((n) => n.fields.kind === 'section' && n.fields.lang === 'pl')
+      .map((n) => n.fields.slug),
   )
   for (const key of SECTION_KEYS) {
     if (!sections.has(key)) problems.push({ file: `sections/${key}.md`, message: 'is missing' })

@@ -10,7 +10,7 @@ interface PagesQuery {
 export async function createContentPages(args: CreatePagesArgs, pages: PageRegistry) {
   const data = await query<PagesQuery>(
     args,
-    `{ allMarkdownRemark(filter: { fields: { kind: { eq: "page" } } }) { nodes { id fields { slug } } } }`,
+    `{ allMarkdownRemark(filter: { fields: { kind: { eq: "page" }, lang: { eq: "pl" } } }) { nodes { id fields { slug } } } }`,
   )
   const bySlug = new Map(data.allMarkdownRemark.nodes.map((node) => [node.fields.slug, node.id]))
   for (const slug of PAGE_SLUGS) {

@@ -10,7 +10,7 @@ interface HomeworkQuery {
 export async function createHomeworkPages(args: CreatePagesArgs, pages: PageRegistry) {
   const data = await query<HomeworkQuery>(
     args,
-    `{ allMarkdownRemark(filter: { fields: { kind: { eq: "homework" } }, frontmatter: { published: { eq: true } } }) { nodes { id frontmatter { id } } } }`,
+    `{ allMarkdownRemark(filter: { fields: { kind: { eq: "homework" }, lang: { eq: "pl" } }, frontmatter: { published: { eq: true } } }) { nodes { id frontmatter { id } } } }`,
   )
   pages.create({ path: routes.homework(), template: 'homework-list' })
   for (const item of data.allMarkdownRemark.nodes) {

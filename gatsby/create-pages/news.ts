@@ -8,10 +8,11 @@ interface NewsQuery {
 
 /**
  * The news a page may show: published ones (an item with `published: false` is not built; issue
- * #7). Every news query of the site uses this filter: the list, the home page, these pages.
+ * #7). Every news query of the site uses this filter: the list, the home page, these pages. The
+ * Polish items only: an English version (`lang: en`, issue #35) is read through its item's `english`.
  */
 export const PUBLISHED_NEWS_FILTER =
-  '{ fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }'
+  '{ fields: { kind: { eq: "news" }, lang: { eq: "pl" } }, frontmatter: { published: { ne: false } } }'
 
 /** /wiadomosci/ in pages of NEWS_PER_PAGE, newest first, and /wiadomosci/{slug}/ per item. */
 export async function createNewsPages(args: CreatePagesArgs, pages: PageRegistry) {

@@ -19,7 +19,7 @@ const FEEDS_QUERY = `{
   allSchoolCalendar { nodes { schoolYear events { date title kind start end shifts classes note } } }
   allParentDuty(sort: { date: ASC }) { nodes { date class task start end } }
   homework: allMarkdownRemark(
-    filter: { fields: { kind: { eq: "homework" } }, frontmatter: { published: { eq: true } } }
+    filter: { fields: { kind: { eq: "homework" }, lang: { eq: "pl" } }, frontmatter: { published: { eq: true } } }
   ) {
     nodes { frontmatter { id title class teacher assigned due } }
   }

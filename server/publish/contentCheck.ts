@@ -8,7 +8,12 @@ import type { Dirent } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { load, YAMLException } from 'js-yaml'
-import { contentErrors, contentKindOf } from '../../src/domain/content/kinds'
+import {
+  contentErrors,
+  contentKindOf,
+  contentLanguageOf,
+  englishVersionProblems,
+} from '../../src/domain/content/kinds'
 import { contentProblem, type ContentProblem } from '../../src/domain/content/problems'
 import { referenceErrors, type ContentSnapshot } from '../../src/domain/content/references'
 import { isRecord } from '../../src/domain/content/check'
@@ -91,6 +96,8 @@ function snapshotOf(files: Map<string, unknown>): ContentSnapshot {
     albums: [],
   }
   for (const [file, value] of files) {
+    // An English version (issue #35) holds only text: its references are its Polish file's.
+    if (contentLanguageOf(file) === 'en') continue
     const kind = contentKindOf(file)?.kind
     const record = isRecord(value) ? value : {}
     if (kind === 'levels') snapshot.levels.push(...items(value).map((level) => text(level.id)))
@@ -144,7 +151,18 @@ export async function checkContentFolder(contentDir: string): Promise<ContentPro
   // A broken file would name its references wrongly: those are checked once the files are fine.
   if (problems.length > 0) return problems
 
-  const references = referenceErrors(snapshotOf(parsed))
+  const references = [
+    ...referenceErrors(snapshotOf(parsed)),
+    ...englishVersionProblems(
+      [...parsed].map(([file, value]) => ({
+        file,
+        lists: {
+          sponsors: isRecord(value) ? items(value.sponsors).length : undefined,
+          members: isRecord(value) ? items(value.members).length : undefined,
+        },
+      })),
+    ),
+  ]
   problems.push(...references.map(({ file, message }) => contentProblem(file, message)))
   for (const key of SECTION_KEYS) {
     if (!parsed.has(`sections/${key}.md`)) {

@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby'
 
-// A list page's title and introduction from content/sections/{key}.md.
+// A list page's title and introduction from content/sections/{key}.md, and its English version's
+// (sections/{key}.en.md, issue #35) for the English page.
 export const sectionIntroFragment = graphql`
   fragment SectionIntro on MarkdownRemark {
     html
@@ -8,14 +9,24 @@ export const sectionIntroFragment = graphql`
     frontmatter {
       title
     }
+    english {
+      html
+      excerpt(pruneLength: 160)
+      frontmatter {
+        title
+      }
+    }
   }
 `
 
 // The section of a template's page: `...SectionOfPage` in a query that takes `$section` (the key
-// page creation passes) gives its `section` (SectionLayout, SectionHead).
+// page creation passes) gives its `section` (SectionLayout, SectionHead). The Polish file's node:
+// its English version is read through `english`.
 export const sectionOfPageFragment = graphql`
   fragment SectionOfPage on Query {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: $section } }) {
+    section: markdownRemark(
+      fields: { kind: { eq: "section" }, slug: { eq: $section }, lang: { eq: "pl" } }
+    ) {
       ...SectionIntro
     }
   }

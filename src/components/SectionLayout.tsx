@@ -1,29 +1,38 @@
 import type { HeadProps } from 'gatsby'
 import type { ReactNode } from 'react'
-import type { Language } from '../domain/i18n/languages'
+import { inLanguage, linksIn } from '../domain/content/english'
+import layoutText from '../domain/i18n/compiled/layout'
+import { languageOfPath, type Language } from '../domain/i18n/languages'
 import type { MenuMarks } from '../domain/menu'
+import { useLanguage } from '../i18n/useText'
 import { Layout } from './Layout'
 import { Prose } from './Prose'
 import { Seo } from './Seo'
 
-/** A list page's title and introduction, from content/sections/{key}.md (the SectionIntro fragment). */
-export interface SectionIntro {
+interface SectionText {
   html: string
   /** The introduction's first words: the page's meta description. */
   excerpt?: string
   frontmatter: { title: string }
 }
 
+/**
+ * A list page's title and introduction, from content/sections/{key}.md (the SectionIntro fragment),
+ * with its English version's (sections/{key}.en.md, issue #35) where there is one.
+ */
+export interface SectionIntro extends SectionText {
+  english?: Partial<SectionText> | null
+}
+
 interface SectionLayoutProps extends MenuMarks {
   section: SectionIntro
   previous?: string
-  children?: ReactNode
   /**
-   * The language of what the template adds below the introduction (issue #35): the page's
-   * language when it words its own headings and labels; the section's title and introduction
-   * (content/sections/, Polish) are then marked as Polish.
+   * The language the page's list (the children) is written in: Polish unless the template
+   * translates it (issue #35). The section's own text is English wherever it has an English version.
    */
   contentLanguage?: Language
+  children?: ReactNode
 }
 
 /** The frame of a list page: its section's title, then its introduction, then the list. */
@@ -33,20 +42,47 @@ export function SectionLayout({
   contentLanguage = 'pl',
   ...frame
 }: SectionLayoutProps) {
+  const language = useLanguage()
+  const { item, lang } = inLanguage(section, language)
+  const intro = (
+    <Prose html={linksIn(item.html, language)} lang={lang !== language ? lang : undefined} />
+  )
+  // A list in the page's language (the template words it): the section's title and introduction
+  // are marked where they are still Polish.
+  if (contentLanguage === language) {
+    return (
+      <Layout
+        title={item.frontmatter.title}
+        contentLanguage={language}
+        titleLanguage={lang}
+        {...frame}
+      >
+        {intro}
+        {children}
+      </Layout>
+    )
+  }
+  // An English introduction above a list still in Polish: the note and the mark go on the list.
+  if (lang === language) {
+    return (
+      <Layout title={item.frontmatter.title} contentLanguage={language} {...frame}>
+        {intro}
+        <p className="content-language-note">{layoutText.in(language)('polishOnly')}</p>
+        <div lang={contentLanguage}>{children}</div>
+      </Layout>
+    )
+  }
+  // All of it Polish: the Layout marks the page's text and gives the note.
   return (
-    <Layout
-      title={section.frontmatter.title}
-      contentLanguage={contentLanguage}
-      titleLanguage="pl"
-      {...frame}
-    >
-      <Prose html={section.html} lang={contentLanguage === 'pl' ? undefined : 'pl'} />
+    <Layout title={item.frontmatter.title} contentLanguage={contentLanguage} {...frame}>
+      <Prose html={linksIn(item.html, language)} />
       {children}
     </Layout>
   )
 }
 
 /** The Head of a list page: its section's title, and its introduction as the description. */
-export const SectionHead = ({ data }: HeadProps<{ section: SectionIntro }>) => (
-  <Seo title={data.section.frontmatter.title} description={data.section.excerpt} />
-)
+export const SectionHead = ({ data, location }: HeadProps<{ section: SectionIntro }>) => {
+  const { item } = inLanguage(data.section, languageOfPath(location.pathname))
+  return <Seo title={item.frontmatter.title} description={item.excerpt} />
+}

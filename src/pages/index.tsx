@@ -6,6 +6,10 @@ import { NextSaturday } from '../components/calendar/NextSaturday'
 import { Seo } from '../components/Seo'
 import type { ShiftHours } from '../domain/calendarShifts'
 import { formatDate } from '../domain/dates'
+import { inLanguage, linksIn } from '../domain/content/english'
+import contentText from '../domain/i18n/compiled/content'
+import { languageOfPath } from '../domain/i18n/languages'
+import { useLanguage, useLocalPath } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import type { SectionIntro } from '../templates/frame'
 import * as styles from './index.module.css'
@@ -14,6 +18,7 @@ interface NewsTeaser {
   fields: { slug: string }
   frontmatter: { title: string; date: string; summary: string | null }
   excerpt: string
+  english: { excerpt?: string; frontmatter?: { title?: string; summary?: string | null } } | null
 }
 
 type Data = {
@@ -25,61 +30,73 @@ type Data = {
 }
 
 const QUICK_LINKS = [
-  { to: routes.enrollment(), label: 'Zapisy do szkoły' },
-  { to: routes.homework(), label: 'Zadania domowe' },
-  { to: routes.calendar(), label: 'Kalendarz zajęć' },
-  { to: routes.gallery(), label: 'Galeria zdjęć' },
-]
+  { to: routes.enrollment(), label: 'enrollment' },
+  { to: routes.homework(), label: 'homework' },
+  { to: routes.calendar(), label: 'calendar' },
+  { to: routes.gallery(), label: 'gallery' },
+] as const
 
 /** The home page: the school's welcome from content/sections/home.md and the latest news. */
 export default function HomePage({ data }: PageProps<Data>) {
+  const language = useLanguage()
+  const local = useLocalPath()
+  const t = contentText.in(language)
+  const section = inLanguage(data.section, language)
   return (
-    <Layout title={data.section.frontmatter.title}>
-      <Prose html={data.section.html} className={styles.lead} />
+    <Layout title={section.item.frontmatter.title} contentLanguage={section.lang}>
+      <Prose html={linksIn(section.item.html, language)} className={styles.lead} />
       <NextSaturday
         events={data.calendars.nodes.flatMap((calendar) => calendar.events)}
         shifts={data.shifts.nodes}
         buildTime={data.site?.buildTime ?? new Date(0).toISOString()}
       />
-      <nav aria-label="Na skróty">
+      <nav aria-label={t('quickLinks')}>
         <ul className={styles.quickLinks}>
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={local(link.to)}>{t(link.label)}</Link>
             </li>
           ))}
         </ul>
       </nav>
       <section aria-labelledby="najnowsze" className={styles.news}>
-        <h2 id="najnowsze">Najnowsze wiadomości</h2>
+        <h2 id="najnowsze">{t('latestNews')}</h2>
         <ul>
-          {data.news.nodes.map(({ fields, frontmatter, excerpt }) => (
-            <li key={fields.slug}>
-              <h3>
-                <Link to={routes.newsItem(fields.slug)}>{frontmatter.title}</Link>
-              </h3>
-              <p className={styles.date}>
-                <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
-              </p>
-              <p>{frontmatter.summary ?? excerpt}</p>
-            </li>
-          ))}
+          {data.news.nodes.map((node) => {
+            const { item, lang } = inLanguage(node, language)
+            const { fields, frontmatter, excerpt } = item
+            const textLang = lang !== language ? lang : undefined
+            return (
+              <li key={fields.slug}>
+                <h3 lang={textLang}>
+                  <Link to={local(routes.newsItem(fields.slug))}>{frontmatter.title}</Link>
+                </h3>
+                <p className={styles.date}>
+                  <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, language)}</time>
+                </p>
+                <p lang={textLang}>{frontmatter.summary ?? excerpt}</p>
+              </li>
+            )
+          })}
         </ul>
         <p>
-          <Link to={routes.news()}>Wszystkie wiadomości</Link>
+          <Link to={local(routes.news())}>{t('allNews')}</Link>
         </p>
       </section>
     </Layout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={data.section.frontmatter.title} description={data.section.excerpt} />
-)
+export const Head = ({ data, location }: HeadProps<Data>) => {
+  const { item } = inLanguage(data.section, languageOfPath(location.pathname))
+  return <Seo title={item.frontmatter.title} description={item.excerpt} />
+}
 
 export const query = graphql`
   query HomePage {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "home" } }) {
+    section: markdownRemark(
+      fields: { kind: { eq: "section" }, slug: { eq: "home" }, lang: { eq: "pl" } }
+    ) {
       ...SectionIntro
     }
     calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {
@@ -109,7 +126,10 @@ export const query = graphql`
       buildTime
     }
     news: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }
+      filter: {
+        fields: { kind: { eq: "news" }, lang: { eq: "pl" } }
+        frontmatter: { published: { ne: false } }
+      }
       sort: { frontmatter: { date: DESC } }
       limit: 3
     ) {
@@ -122,6 +142,13 @@ export const query = graphql`
           title
           date
           summary
+        }
+        english {
+          excerpt(pruneLength: 180)
+          frontmatter {
+            title
+            summary
+          }
         }
       }
     }

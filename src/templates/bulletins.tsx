@@ -2,6 +2,9 @@ import { graphql, type PageProps } from 'gatsby'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { Prose } from '../components/Prose'
 import { formatDate } from '../domain/dates'
+import { inLanguage, linksIn } from '../domain/content/english'
+import contentText from '../domain/i18n/compiled/content'
+import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './lists.module.css'
 
@@ -13,30 +16,43 @@ interface Bulletin {
     date: string
     file: { publicURL: string; prettySize: string } | null
   }
+  english: { html?: string; frontmatter?: { title?: string } } | null
 }
 
 type Data = { section: SectionIntro; bulletins: { nodes: Bulletin[] } }
 
-/** /biuletyny-szkolne/: the bulletins, newest first, each in full. */
+/**
+ * /biuletyny-szkolne/: the bulletins, newest first, each in full: in English where it has an English
+ * version (issue #35), else its Polish title and text marked lang="pl".
+ */
 export default function BulletinsPage({ data, pageContext }: PageProps<Data, FrameContext>) {
+  const language = useLanguage()
+  const t = contentText.in(language)
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
-      {data.bulletins.nodes.map(({ html, fields, frontmatter }) => (
-        <article key={fields.slug} id={fields.slug} className={styles.article}>
-          <h2>{frontmatter.title}</h2>
-          <p className={styles.muted}>
-            <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
-          </p>
-          <Prose html={html} />
-          {frontmatter.file && (
-            <p>
-              <a href={frontmatter.file.publicURL} download>
-                Pobierz biuletyn (PDF, {frontmatter.file.prettySize})
-              </a>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+      {data.bulletins.nodes.map((node) => {
+        const { item, lang } = inLanguage(node, language)
+        const { html, fields, frontmatter } = item
+        const textLang = lang !== language ? lang : undefined
+        return (
+          <article key={fields.slug} id={fields.slug} className={styles.article}>
+            <h2 lang={textLang}>{frontmatter.title}</h2>
+            <p className={styles.muted}>
+              <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, language)}</time>
             </p>
-          )}
-        </article>
-      ))}
+            <div lang={textLang}>
+              <Prose html={linksIn(html, language)} />
+            </div>
+            {frontmatter.file && (
+              <p>
+                <a href={frontmatter.file.publicURL} download>
+                  {t('downloadBulletin', { size: frontmatter.file.prettySize })}
+                </a>
+              </p>
+            )}
+          </article>
+        )
+      })}
     </SectionLayout>
   )
 }
@@ -47,7 +63,7 @@ export const query = graphql`
   query BulletinsPage($section: String!) {
     ...SectionOfPage
     bulletins: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "bulletin" } } }
+      filter: { fields: { kind: { eq: "bulletin" }, lang: { eq: "pl" } } }
       sort: { frontmatter: { date: DESC } }
     ) {
       nodes {
@@ -61,6 +77,12 @@ export const query = graphql`
           file {
             publicURL
             prettySize
+          }
+        }
+        english {
+          html
+          frontmatter {
+            title
           }
         }
       }

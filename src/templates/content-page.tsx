@@ -3,26 +3,52 @@ import { SpecialPageBlocks, type SpecialPageData } from '../components/content/S
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
+import { inLanguage, linksIn } from '../domain/content/english'
+import { languageOfPath } from '../domain/i18n/languages'
+import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 
+type PageFields = SpecialPageData & { title: string }
+
 type Data = {
-  page: { html: string; excerpt?: string; frontmatter: SpecialPageData & { title: string } }
+  page: {
+    html: string
+    excerpt?: string
+    frontmatter: PageFields
+    english: {
+      html?: string
+      excerpt?: string
+      frontmatter?: {
+        title?: string
+        faq?: SpecialPageData['faq']
+        sponsors?: { description: string | null }[] | null
+        members?: { role: string }[] | null
+      }
+    } | null
+  }
 }
 
-/** /pages/{slug}/: a content page, or a special page with its FAQ, sponsors, committee or map. */
+/**
+ * /pages/{slug}/: a content page, or a special page with its FAQ, sponsors, committee or map. On
+ * the English page its English version (pages/{slug}.en.md, issue #35) over the Polish file's
+ * names, addresses and links; or the Polish text under the Layout's note.
+ */
 export default function ContentPage({ data, pageContext }: PageProps<Data, FrameContext>) {
-  const { html, frontmatter } = data.page
+  const language = useLanguage()
+  const { item, lang } = inLanguage(data.page, language)
+  const { html, frontmatter } = item
   return (
-    <Layout title={frontmatter.title} {...frameProps(pageContext)}>
-      <Prose html={html} />
-      <SpecialPageBlocks {...frontmatter} />
+    <Layout title={frontmatter.title} contentLanguage={lang} {...frameProps(pageContext)}>
+      <Prose html={linksIn(html, language)} />
+      <SpecialPageBlocks {...frontmatter} language={lang} linkLanguage={language} />
     </Layout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo title={data.page.frontmatter.title} description={data.page.excerpt} />
-)
+export const Head = ({ data, location }: HeadProps<Data>) => {
+  const { item } = inLanguage(data.page, languageOfPath(location.pathname))
+  return <Seo title={item.frontmatter.title} description={item.excerpt} />
+}
 
 export const query = graphql`
   query ContentPage($id: String!) {
@@ -50,6 +76,23 @@ export const query = graphql`
           state
           zip
           mapUrl
+        }
+      }
+      english {
+        html
+        excerpt(pruneLength: 160)
+        frontmatter {
+          title
+          faq {
+            question
+            answerHtml
+          }
+          sponsors {
+            description
+          }
+          members {
+            role
+          }
         }
       }
     }

@@ -57,7 +57,9 @@ export const Head = SectionHead
 
 export const query = graphql`
   query GalleryIndex {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "gallery" } }) {
+    section: markdownRemark(
+      fields: { kind: { eq: "section" }, slug: { eq: "gallery" }, lang: { eq: "pl" } }
+    ) {
       ...SectionIntro
     }
     albums: allGalleryAlbum(sort: { date: DESC }) {

@@ -70,7 +70,9 @@ export const Head = ({ data }: HeadProps<Data>) => <Seo title={titleOf(data)} />
 
 export const query = graphql`
   query GraduatesPage($id: String!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "graduates" } }) {
+    section: markdownRemark(
+      fields: { kind: { eq: "section" }, slug: { eq: "graduates" }, lang: { eq: "pl" } }
+    ) {
       ...SectionIntro
     }
     graduates(id: { eq: $id }) {

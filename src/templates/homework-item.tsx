@@ -3,6 +3,10 @@ import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
 import { formatDateWithWeekday } from '../domain/dates'
+import { inLanguage, linksIn } from '../domain/content/english'
+import contentText from '../domain/i18n/compiled/content'
+import { languageOfPath } from '../domain/i18n/languages'
+import { useLanguage } from '../i18n/useText'
 import { useLevels } from '../hooks/useLevels'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
@@ -19,48 +23,58 @@ type Data = {
       assigned: string
       due: string
     }
+    english: { html?: string; excerpt?: string; frontmatter?: { title?: string } } | null
   }
 }
 
 /** /zadania-domowe/{id}/: one task, with a link back to the list. */
 export default function HomeworkItemPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
-  const { html, frontmatter: task } = data.homework
+  const language = useLanguage()
+  const { item, lang } = inLanguage(data.homework, language)
+  // The facts' words are in the text's language: a Polish task is marked as a whole.
+  const t = contentText.in(lang)
+  const { html, frontmatter: task } = item
   return (
-    <Layout title={task.title} {...frameProps(pageContext)}>
+    <Layout title={task.title} contentLanguage={lang} {...frameProps(pageContext)}>
       <dl className={styles.facts}>
         <div>
-          <dt>Klasa</dt>
-          <dd>{nameOf(task.class)}</dd>
+          <dt>{t('level')}</dt>
+          <dd lang={lang !== 'pl' ? 'pl' : undefined}>{nameOf(task.class)}</dd>
         </div>
         <div>
-          <dt>Nauczyciel</dt>
+          <dt>{t('teacher')}</dt>
           <dd>{task.teacher}</dd>
         </div>
         <div>
-          <dt>Zadane</dt>
+          <dt>{t('assigned')}</dt>
           <dd>
-            <time dateTime={task.assigned}>{formatDateWithWeekday(task.assigned)}</time>
+            <time dateTime={task.assigned}>{formatDateWithWeekday(task.assigned, lang)}</time>
           </dd>
         </div>
         <div>
-          <dt>Termin</dt>
+          <dt>{t('due')}</dt>
           <dd>
-            <time dateTime={task.due}>{formatDateWithWeekday(task.due)}</time>
+            <time dateTime={task.due}>{formatDateWithWeekday(task.due, lang)}</time>
           </dd>
         </div>
       </dl>
-      <Prose html={html} />
+      <Prose html={linksIn(html, language)} />
     </Layout>
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => (
-  <Seo
-    title={`${data.homework.frontmatter.title} (zadanie ${data.homework.frontmatter.id})`}
-    description={data.homework.excerpt}
-  />
-)
+export const Head = ({ data, location }: HeadProps<Data>) => {
+  const language = languageOfPath(location.pathname)
+  const { item } = inLanguage(data.homework, language)
+  const { title, id } = item.frontmatter
+  return (
+    <Seo
+      title={contentText.in(language)('homeworkTitle', { title, id })}
+      description={item.excerpt}
+    />
+  )
+}
 
 export const query = graphql`
   query HomeworkItem($id: String!) {
@@ -74,6 +88,13 @@ export const query = graphql`
         teacher
         assigned
         due
+      }
+      english {
+        html
+        excerpt(pruneLength: 160)
+        frontmatter {
+          title
+        }
       }
     }
   }

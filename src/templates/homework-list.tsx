@@ -3,6 +3,9 @@ import { useEffect, useId, useState } from 'react'
 import { MailingListsLink } from '../components/MailingListsLink'
 import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
 import { formatDate, formatShortDate } from '../domain/dates'
+import { inLanguage } from '../domain/content/english'
+import contentText from '../domain/i18n/compiled/content'
+import { useLanguage, useLocalPath } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import { isOnOrAfter, schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
@@ -19,6 +22,7 @@ interface HomeworkRow {
     assigned: string
     due: string
   }
+  english: { frontmatter?: { title?: string } } | null
 }
 
 type Data = {
@@ -36,12 +40,13 @@ const CLASS_PARAM = 'klasa'
  * after hydration: the HTML was built without a query, and the first render must match it.
  */
 function useClassInAddress(search: string): [string, (level: string) => void] {
+  const local = useLocalPath()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const level = hydrated ? (new URLSearchParams(search).get(CLASS_PARAM) ?? ALL) : ALL
   const choose = (next: string) => {
     const query = next === ALL ? '' : `?${new URLSearchParams({ [CLASS_PARAM]: next })}`
-    void navigate(`${routes.homework()}${query}`)
+    void navigate(`${local(routes.homework())}${query}`)
   }
   return [level, choose]
 }
@@ -55,33 +60,42 @@ function HomeworkTable({
   rows: HomeworkRow[]
   nameOf: (levelId: string) => string
 }) {
+  const language = useLanguage()
+  const local = useLocalPath()
+  const t = contentText.in(language)
+  // Level names are Polish (content/school/levels.yaml): marked on the English page.
+  const polish = language !== 'pl' ? 'pl' : undefined
   return (
     <div className={styles.scroll}>
       <table className={`${styles.table} ${styles.homework}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Zadanie</th>
-            <th scope="col">Klasa</th>
-            <th scope="col">Termin</th>
+            <th scope="col">{t('task')}</th>
+            <th scope="col">{t('level')}</th>
+            <th scope="col">{t('due')}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ frontmatter: task }) => (
-            <tr key={task.id}>
-              <td>
-                <Link to={routes.homeworkItem(task.id)}>{task.title}</Link>
-              </td>
-              <td>{nameOf(task.class)}</td>
-              <td>
-                {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
-                <time dateTime={task.due} className={styles.due}>
-                  <span className={styles.longDate}>{formatDate(task.due)}</span>
-                  <span className={styles.shortDate}>{formatShortDate(task.due)}</span>
-                </time>
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const { item, lang } = inLanguage(row, language)
+            const task = item.frontmatter
+            return (
+              <tr key={task.id}>
+                <td lang={lang !== language ? lang : undefined}>
+                  <Link to={local(routes.homeworkItem(task.id))}>{task.title}</Link>
+                </td>
+                <td lang={polish}>{nameOf(task.class)}</td>
+                <td>
+                  {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
+                  <time dateTime={task.due} className={styles.due}>
+                    <span className={styles.longDate}>{formatDate(task.due, language)}</span>
+                    <span className={styles.shortDate}>{formatShortDate(task.due, language)}</span>
+                  </time>
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>
@@ -103,6 +117,8 @@ export default function HomeworkListPage({
   const [level, setLevel] = useClassInAddress(location.search)
   const today = useSchoolToday(data.site?.buildTime ?? new Date(0).toISOString())
   const filterId = useId()
+  const language = useLanguage()
+  const t = contentText.in(language)
   const rows = data.homework.nodes.filter((row) => level === ALL || row.frontmatter.class === level)
   const current = rows
     .filter((row) => isOnOrAfter(row.frontmatter.due, today))
@@ -115,31 +131,31 @@ export default function HomeworkListPage({
   )
   const used = new Set(data.homework.nodes.map((row) => row.frontmatter.class))
   return (
-    <SectionLayout section={data.section} {...frameProps(pageContext)}>
+    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
       <p className={styles.filter}>
-        <label htmlFor={filterId}>Pokaż zadania klasy</label>
+        <label htmlFor={filterId}>{t('showClass')}</label>
         <select id={filterId} value={level} onChange={(event) => setLevel(event.target.value)}>
-          <option value={ALL}>Wszystkie klasy</option>
+          <option value={ALL}>{t('allClasses')}</option>
           {levels
             .filter((l) => used.has(l.levelId))
             .map((l) => (
-              <option key={l.levelId} value={l.levelId}>
+              <option key={l.levelId} value={l.levelId} lang={language !== 'pl' ? 'pl' : undefined}>
                 {l.levelName}
               </option>
             ))}
         </select>
       </p>
       <MailingListsLink page="homework" />
-      <h2>Do oddania</h2>
+      <h2>{t('toHandIn')}</h2>
       {current.length ? (
-        <HomeworkTable caption="Zadania do oddania" rows={current} nameOf={nameOf} />
+        <HomeworkTable caption={t('toHandInCaption')} rows={current} nameOf={nameOf} />
       ) : (
-        <p>Nie ma zadań do oddania.</p>
+        <p>{t('nothingToHandIn')}</p>
       )}
       {past.length > 0 && (
         <>
-          <h2>Po terminie</h2>
-          <HomeworkTable caption="Zadania po terminie" rows={past} nameOf={nameOf} />
+          <h2>{t('pastDue')}</h2>
+          <HomeworkTable caption={t('pastDueCaption')} rows={past} nameOf={nameOf} />
         </>
       )}
     </SectionLayout>
@@ -150,11 +166,16 @@ export const Head = SectionHead
 
 export const query = graphql`
   query HomeworkList {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "homework" } }) {
+    section: markdownRemark(
+      fields: { kind: { eq: "section" }, slug: { eq: "homework" }, lang: { eq: "pl" } }
+    ) {
       ...SectionIntro
     }
     homework: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "homework" } }, frontmatter: { published: { eq: true } } }
+      filter: {
+        fields: { kind: { eq: "homework" }, lang: { eq: "pl" } }
+        frontmatter: { published: { eq: true } }
+      }
       sort: [{ frontmatter: { due: DESC } }, { frontmatter: { id: DESC } }]
     ) {
       nodes {
@@ -165,6 +186,11 @@ export const query = graphql`
           teacher
           assigned
           due
+        }
+        english {
+          frontmatter {
+            title
+          }
         }
       }
     }

@@ -5,6 +5,9 @@ import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
+import { inLanguage, linksIn } from '../domain/content/english'
+import { languageOfPath } from '../domain/i18n/languages'
+import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './news.module.css'
 
@@ -24,17 +27,27 @@ type Data = {
         } | null
       } | null
     }
+    english: {
+      html?: string
+      excerpt?: string
+      frontmatter?: { title?: string; summary?: string | null; imageAlt?: string | null }
+    } | null
   }
 }
 
-/** /wiadomosci/{slug}/: one news item, with a link back to the list. */
+/**
+ * /wiadomosci/{slug}/: one news item, with a link back to the list; on the English page its
+ * English version (issue #35), or the Polish text under the Layout's note.
+ */
 export default function NewsItemPage({ data, pageContext }: PageProps<Data, FrameContext>) {
-  const { html, frontmatter } = data.news
+  const language = useLanguage()
+  const { item, lang } = inLanguage(data.news, language)
+  const { html, frontmatter } = item
   const image = frontmatter.image ? imageOf(frontmatter.image) : undefined
   return (
-    <Layout title={frontmatter.title} {...frameProps(pageContext)}>
+    <Layout title={frontmatter.title} contentLanguage={lang} {...frameProps(pageContext)}>
       <p className={styles.date}>
-        <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
+        <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, lang)}</time>
       </p>
       {image && (
         <Picture
@@ -44,18 +57,19 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, Fram
           loading="eager"
         />
       )}
-      <Prose html={html} />
+      <Prose html={linksIn(html, language)} />
     </Layout>
   )
 }
 
 export const Head = ({ data, location }: HeadProps<Data>) => {
-  const { title, date, summary, imageAlt, socialImage } = data.news.frontmatter
+  const { item } = inLanguage(data.news, languageOfPath(location.pathname))
+  const { title, date, summary, imageAlt, socialImage } = item.frontmatter
   const photo = socialImage?.childImageSharp?.resize
   return (
     <Seo
       title={title}
-      description={summary ?? data.news.excerpt}
+      description={summary ?? item.excerpt}
       path={location.pathname}
       type="article"
       publishedTime={date}
@@ -88,6 +102,15 @@ export const query = graphql`
               height
             }
           }
+        }
+      }
+      english {
+        html
+        excerpt(pruneLength: 160)
+        frontmatter {
+          title
+          summary
+          imageAlt
         }
       }
     }

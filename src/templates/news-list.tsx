@@ -6,45 +6,66 @@ import { Pagination } from '../components/Pagination'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
+import { inLanguage, linksIn } from '../domain/content/english'
+import contentText from '../domain/i18n/compiled/content'
+import { languageOfPath, type Language } from '../domain/i18n/languages'
 import { routes } from '../domain/routes'
+import { useLanguage, useLocalPath } from '../i18n/useText'
 import { frameProps, type FrameContext, type SectionIntro } from './frame'
 import * as styles from './news.module.css'
+
+interface NewsFields {
+  title: string
+  date: string
+  summary: string | null
+  image: ImageDataLike | null
+  imageAlt: string | null
+}
 
 interface NewsListItem {
   excerpt: string
   fields: { slug: string }
-  frontmatter: {
-    title: string
-    date: string
-    summary: string | null
-    image: ImageDataLike | null
-    imageAlt: string | null
-  }
+  frontmatter: NewsFields
+  english: { excerpt?: string; frontmatter?: Partial<NewsFields> } | null
 }
 
 type Data = { section: SectionIntro; news: { nodes: NewsListItem[] } }
 type Context = FrameContext & { page: number; pageCount: number }
 
-const titleOf = (section: SectionIntro, page: number) =>
-  page > 1 ? `${section.frontmatter.title}, strona ${page}` : section.frontmatter.title
+const titleOf = (section: SectionIntro, page: number, language: Language) => {
+  const { title } = inLanguage(section, language).item.frontmatter
+  return page > 1 ? contentText.in(language)('titleWithPage', { title, page }) : title
+}
 
-/** /wiadomosci/ and its further pages: the news, newest first. */
+/** /wiadomosci/ and its further pages: the news, newest first, each in English where it can be. */
 export default function NewsListPage({ data, pageContext }: PageProps<Data, Context>) {
   const { page, pageCount } = pageContext
+  const language = useLanguage()
+  const local = useLocalPath()
+  const t = contentText.in(language)
+  const section = inLanguage(data.section, language)
   return (
-    <Layout title={titleOf(data.section, page)} {...frameProps(pageContext)}>
-      {page === 1 && <Prose html={data.section.html} />}
-      <ul className={styles.list}>
-        {data.news.nodes.map(({ fields, frontmatter, excerpt }) => {
+    <Layout
+      title={titleOf(data.section, page, language)}
+      contentLanguage={section.lang}
+      {...frameProps(pageContext)}
+    >
+      {page === 1 && <Prose html={linksIn(section.item.html, language)} />}
+      <ul className={styles.list} lang={section.lang !== language ? language : undefined}>
+        {data.news.nodes.map((node) => {
+          const { item, lang } = inLanguage(node, language)
+          const { fields, frontmatter, excerpt } = item
+          // A Polish item on an English page: its words are marked, the interface's are not.
+          const textLang = lang !== language ? lang : undefined
           const image = frontmatter.image ? imageOf(frontmatter.image) : undefined
           return (
             <li key={fields.slug} className={styles.card}>
               <article>
-                <h2 className={styles.cardTitle}>
-                  <Link to={routes.newsItem(fields.slug)}>{frontmatter.title}</Link>
+                <h2 className={styles.cardTitle} lang={textLang}>
+                  <Link to={local(routes.newsItem(fields.slug))}>{frontmatter.title}</Link>
                 </h2>
                 <p className={styles.date}>
-                  <time dateTime={frontmatter.date}>{formatDate(frontmatter.date)}</time>
+                  <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, language)}</time>
                 </p>
                 {image && (
                   <Picture
@@ -53,7 +74,7 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Cont
                     className={styles.thumb}
                   />
                 )}
-                <p>{frontmatter.summary ?? excerpt}</p>
+                <p lang={textLang}>{frontmatter.summary ?? excerpt}</p>
               </article>
             </li>
           )
@@ -62,24 +83,29 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Cont
       <Pagination
         page={page}
         pageCount={pageCount}
-        pathOf={routes.newsPage}
-        label="Strony wiadomości"
+        pathOf={(n) => local(routes.newsPage(n))}
+        label={t('newsPages')}
       />
     </Layout>
   )
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Data, Context>) => (
-  <Seo title={titleOf(data.section, pageContext.page)} />
+export const Head = ({ data, pageContext, location }: HeadProps<Data, Context>) => (
+  <Seo title={titleOf(data.section, pageContext.page, languageOfPath(location.pathname))} />
 )
 
 export const query = graphql`
   query NewsList($skip: Int!, $limit: Int!) {
-    section: markdownRemark(fields: { kind: { eq: "section" }, slug: { eq: "news" } }) {
+    section: markdownRemark(
+      fields: { kind: { eq: "section" }, slug: { eq: "news" }, lang: { eq: "pl" } }
+    ) {
       ...SectionIntro
     }
     news: allMarkdownRemark(
-      filter: { fields: { kind: { eq: "news" } }, frontmatter: { published: { ne: false } } }
+      filter: {
+        fields: { kind: { eq: "news" }, lang: { eq: "pl" } }
+        frontmatter: { published: { ne: false } }
+      }
       sort: { frontmatter: { date: DESC } }
       skip: $skip
       limit: $limit
@@ -98,6 +124,14 @@ export const query = graphql`
             childImageSharp {
               gatsbyImageData(width: 360, aspectRatio: 1.5)
             }
+          }
+        }
+        english {
+          excerpt(pruneLength: 220)
+          frontmatter {
+            title
+            summary
+            imageAlt
           }
         }
       }

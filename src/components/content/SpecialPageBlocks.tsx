@@ -1,3 +1,6 @@
+import { linksIn } from '../../domain/content/english'
+import contentText from '../../domain/i18n/compiled/content'
+import type { Language } from '../../domain/i18n/languages'
 import * as styles from './SpecialPageBlocks.module.css'
 
 export interface SpecialPageData {
@@ -13,8 +16,23 @@ export interface SpecialPageData {
   } | null
 }
 
+interface SpecialPageProps extends SpecialPageData {
+  /** The language the blocks' text is in (issue #35): their own words follow it. */
+  language?: Language
+  /** The page's language: the FAQ answers' links lead to its pages. */
+  linkLanguage?: Language
+}
+
 /** The structured parts of the special pages: FAQ, sponsors, parent committee, location. */
-export function SpecialPageBlocks({ faq, sponsors, members, address }: SpecialPageData) {
+export function SpecialPageBlocks({
+  faq,
+  sponsors,
+  members,
+  address,
+  language = 'pl',
+  linkLanguage = language,
+}: SpecialPageProps) {
+  const t = contentText.in(language)
   return (
     <>
       {faq && (
@@ -23,7 +41,7 @@ export function SpecialPageBlocks({ faq, sponsors, members, address }: SpecialPa
             <details key={entry.question} className={styles.question}>
               <summary>{entry.question}</summary>
               {/* Sanitized where it is made: gatsby/sanitized-html.ts, the FAQ editor's preview. */}
-              <div dangerouslySetInnerHTML={{ __html: entry.answerHtml }} />
+              <div dangerouslySetInnerHTML={{ __html: linksIn(entry.answerHtml, linkLanguage) }} />
             </details>
           ))}
         </div>
@@ -58,7 +76,7 @@ export function SpecialPageBlocks({ faq, sponsors, members, address }: SpecialPa
           {address.mapUrl && (
             <>
               <br />
-              <a href={address.mapUrl}>Zobacz na mapie</a>
+              <a href={address.mapUrl}>{t('seeOnMap')}</a>
             </>
           )}
         </address>

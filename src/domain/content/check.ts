@@ -42,6 +42,11 @@ export class Checker {
     return this.fields[field]
   }
 
+  /** The names of the fields the record holds. */
+  fieldNames(): string[] {
+    return Object.keys(this.fields)
+  }
+
   has(field: string): boolean {
     const value = this.fields[field]
     return value !== undefined && value !== null && value !== ''

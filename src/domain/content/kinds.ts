@@ -2,7 +2,8 @@
 import { PAGE_SLUGS } from '../routes'
 import { siteSettingsErrors } from '../site'
 import { schoolYearOf } from '../schoolTime'
-import { checkFields, dateText, isIsoDate, isRecord } from './check'
+import type { Language } from '../i18n/languages'
+import { Checker, checkFields, dateText, isIsoDate, isRecord } from './check'
 import * as checks from './checks'
 import { buildMessages, recordProblems, type ContentDeclaration } from './declare'
 import { DECLARATIONS } from './declarations'
@@ -124,9 +125,138 @@ function yearListErrors(
   })
 }
 
+// An English version of `content/<dir>/<name>.md` is its sibling `<name>.en.md` (issue #35): the
+// same kind and slug, holding only the text fields; the other fields come from the Polish file.
+const ENGLISH_VERSION = /^(.+)\.en\.md$/
+
+/** The language a content file is written in: 'en' for an English version, else 'pl'. */
+export function contentLanguageOf(relativePath: string): Language {
+  return ENGLISH_VERSION.test(relativePath) ? 'en' : 'pl'
+}
+
+/** The Polish file an English version translates ('pages/x.en.md' → 'pages/x.md'); others as they are. */
+export function polishPathOf(relativePath: string): string {
+  const match = ENGLISH_VERSION.exec(relativePath)
+  return match ? `${match[1]}.md` : relativePath
+}
+
+/** The English version's path of a Polish markdown file ('pages/x.md' → 'pages/x.en.md'). */
+export function englishPathOf(relativePath: string): string {
+  return polishPathOf(relativePath).replace(/\.md$/, '.en.md')
+}
+
 /** The kind of a content file, or undefined when the path fits none (the build then stops). */
 export function contentKindOf(relativePath: string): ContentKind | undefined {
-  return CONTENT_KINDS.find((kind) => kind.pattern.test(relativePath))
+  const path = polishPathOf(relativePath)
+  return CONTENT_KINDS.find((kind) => kind.pattern.test(path))
+}
+
+/** The slug (or id, or key) a content file's name gives it; an English version has its Polish file's. */
+export function contentSlugOf(
+  relativePath: string,
+  kind = contentKindOf(relativePath),
+): string | undefined {
+  return kind?.pattern.exec(polishPathOf(relativePath))?.[1]
+}
+
+interface EnglishFields {
+  /** The top-level fields an English version may hold. */
+  fields: string[]
+  check: (c: Checker) => void
+}
+
+const OPTIONAL = { required: false }
+
+/** A list of the special page matched to the Polish list by position, with its items' text fields. */
+const englishList =
+  (field: string, itemFields: string[], required: string[] = []) =>
+  (c: Checker) =>
+    c.records(
+      field,
+      (item) => {
+        onlyFields(item, itemFields)
+        for (const name of itemFields) item.text(name, { required: required.includes(name) })
+      },
+      OPTIONAL,
+    )
+
+const ENGLISH_PAGE_LISTS: Record<string, { field: string; check: (c: Checker) => void }> = {
+  'najczestsze-pytania': {
+    field: 'faq',
+    check: englishList('faq', ['question', 'answer'], ['question', 'answer']),
+  },
+  sponsors: { field: 'sponsors', check: englishList('sponsors', ['description']) },
+  'komitet-rodzicielski': { field: 'members', check: englishList('members', ['role'], ['role']) },
+}
+
+/**
+ * The fields an English version may hold, by kind: the text a reader sees. Only `title` is required,
+ * where the Polish file requires it; the special pages' lists are matched to the Polish file's items
+ * by position. Undefined for a kind that has no English version.
+ */
+function englishFieldsOf(kind: ContentKind, slug: string | undefined): EnglishFields | undefined {
+  if (kind.kind === 'news') {
+    return {
+      fields: ['title', 'summary', 'imageAlt'],
+      check: (c) => {
+        c.text('title')
+        c.text('summary', OPTIONAL)
+        c.text('imageAlt', OPTIONAL)
+      },
+    }
+  }
+  if (kind.kind === 'bulletin') return { fields: ['title'], check: (c) => c.text('title') }
+  if (kind.kind === 'page') {
+    const list = slug ? ENGLISH_PAGE_LISTS[slug] : undefined
+    return {
+      fields: ['title', ...(list ? [list.field] : [])],
+      check: (c) => {
+        c.text('title')
+        list?.check(c)
+      },
+    }
+  }
+  const declaration = kind.declaration
+  if (declaration?.storage.form === 'files' && declaration.storage.ext === '.md') {
+    const texts = declaration.fields.filter((field) => field.type === 'text')
+    return {
+      fields: texts.map((field) => field.name),
+      check: (c) => {
+        for (const field of texts)
+          c.text(field.name, { required: field.name === 'title' && !!field.required })
+      },
+    }
+  }
+  return undefined
+}
+
+function onlyFields(c: Checker, allowed: readonly string[]) {
+  for (const field of c.fieldNames()) {
+    if (!allowed.includes(field)) {
+      c.fail(
+        field,
+        `is not a field of an English version, which holds only the text (${allowed.join(', ')}); the other fields come from the Polish file`,
+      )
+    }
+  }
+}
+
+/** Everything wrong with an English version's front matter (issue #35). */
+export function englishVersionErrors(
+  relativePath: string,
+  value: unknown,
+  kind = contentKindOf(relativePath),
+): string[] {
+  if (!kind) return ['this file is not a kind of content the site knows (see content/README.md)']
+  const english = englishFieldsOf(kind, contentSlugOf(relativePath, kind))
+  if (!english) return [`the file name: a ${kind.kind} has no English version`]
+  return [
+    ...fileNameErrors(polishPathOf(relativePath), {}, kind),
+    ...checkFields(value, (c) => {
+      onlyFields(c, english.fields)
+      english.check(c)
+    }),
+  ]
 }
 
 /**
@@ -168,9 +298,52 @@ export function contentErrors(
   kind = contentKindOf(relativePath),
 ): string[] {
   if (!kind) return ['this file is not a kind of content the site knows (see content/README.md)']
+  if (contentLanguageOf(relativePath) === 'en')
+    return englishVersionErrors(relativePath, value, kind)
   const errors = [...kind.check(value), ...fileNameErrors(relativePath, value, kind)]
   const slug = kind.pattern.exec(relativePath)?.[1]
   const special = kind.kind === 'page' && slug ? checks.SPECIAL_PAGE_CHECKS[slug] : undefined
   if (special) errors.push(...checkFields(value, special))
   return errors
+}
+
+/** A markdown file as the build's last check sees it: its path and the length of its lists. */
+export interface MarkdownFile {
+  file: string
+  /** The length of each list of the front matter (faq, sponsors, members) it holds. */
+  lists?: Record<string, number | undefined>
+}
+
+/**
+ * What is wrong between the English versions and their Polish files (issue #35): an English file
+ * whose Polish file is missing, and a list that has more items than the Polish one it is matched to
+ * by position. Each problem names the English file.
+ */
+export function englishVersionProblems(
+  files: readonly MarkdownFile[],
+): { file: string; message: string }[] {
+  const byPath = new Map(files.map((file) => [file.file, file]))
+  return files.flatMap(({ file, lists = {} }) => {
+    if (contentLanguageOf(file) !== 'en') return []
+    const polish = byPath.get(polishPathOf(file))
+    if (!polish) {
+      return [
+        {
+          file,
+          message: `is an English version of content/${polishPathOf(file)}, which does not exist (write the Polish file first, or delete this one)`,
+        },
+      ]
+    }
+    return Object.entries(lists).flatMap(([field, count]) => {
+      const polishCount = polish.lists?.[field] ?? 0
+      return count !== undefined && count > polishCount
+        ? [
+            {
+              file,
+              message: `${field}: has ${count} items but content/${polish.file} has ${polishCount}; the English items are matched to the Polish ones by position`,
+            },
+          ]
+        : []
+    })
+  })
 }

@@ -54,6 +54,19 @@ const POLISH: [RegExp, string][] = [
     /^the front matter is not valid YAML: (.*)$/,
     'błąd zapisu YAML w nagłówku (między liniami ---): $1',
   ],
+  [
+    /^is not a field of an English version, which holds only the text \((.*)\).*$/,
+    'wersja angielska (plik .en.md) zawiera tylko teksty ($1); pozostałe pola są w pliku polskim',
+  ],
+  [
+    /^is an English version of (\S+), which does not exist.*$/,
+    'to wersja angielska pliku $1, którego nie ma: najpierw utwórz plik polski albo usuń ten',
+  ],
+  [
+    /^has (\d+) items but (\S+) has (\d+);.*$/,
+    'ma $1 pozycji, a $2 ma $3: angielskie pozycje odpowiadają polskim według kolejności',
+  ],
+  [/^a (\S+) has no English version$/, 'ten rodzaj treści nie ma wersji angielskiej'],
   [/^the file has no front matter between --- lines$/, 'brak nagłówka między liniami ---'],
   [
     /^the front matter is not a mapping of fields$/,
