@@ -6,16 +6,35 @@ import { Enrollment, ENROLLMENT_FORM_ID, FORM_HASH } from '../forms/enrollment/E
 import { useSchoolChoices, type SchoolChoicesData } from '../forms/enrollment/school'
 import { FormOpeningScript } from '../forms/FormOpening'
 import type { OfficeContact } from '../forms/OfficeContact'
+import formPageText from '../domain/i18n/compiled/formPage'
+import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 
 type Data = SchoolChoicesData & { section: SectionIntro; office: OfficeContact }
 
-/** /zapisy-do-szkoly/: the section's text is the information phase; then the form (issue #6). */
+/**
+ * /zapisy-do-szkoly/: the section's text is the information phase; then the form (issue #6). On
+ * /en/zapisy-do-szkoly/ the form speaks English (issue #35) and the section's Polish text is marked
+ * as Polish.
+ */
 export default function EnrollmentPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const school = useSchoolChoices(data)
+  const language = useLanguage()
+  const english = language === 'en'
+  const intro = <Prose html={data.section.html} />
   return (
-    <Layout title={data.section.frontmatter.title} {...frameProps(pageContext)}>
-      <Enrollment intro={<Prose html={data.section.html} />} school={school} office={data.office} />
+    <Layout
+      title={
+        english ? formPageText.in(language)('enrollmentTitle') : data.section.frontmatter.title
+      }
+      contentLanguage={language}
+      {...frameProps(pageContext)}
+    >
+      <Enrollment
+        intro={english ? <div lang="pl">{intro}</div> : intro}
+        school={school}
+        office={data.office}
+      />
     </Layout>
   )
 }
