@@ -5,6 +5,7 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { enrollments } from '../../server/db/schema'
 import { parentsConfirmation } from '../../server/enrollmentMail'
+import { statusMail } from '../../server/enrollments/statusMails'
 import { requestLanguage } from '../../server/requestLanguage'
 import { family, student } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
@@ -133,5 +134,52 @@ describe('the stored mail', () => {
     for (let i = 0; i < 100 && read().length === 0; i += 1)
       await new Promise((resolve) => setTimeout(resolve, 50))
     expect(read()).toHaveLength(1)
+  })
+})
+
+describe('the status mail in the stored language', () => {
+  const names = {
+    levels: [{ id: 'klasa-3', name: 'Klasa 3', nameEn: 'Grade 3' }],
+    shifts: [
+      { id: 1, name: 'Sobota rano (9:00–13:00)', nameEn: 'Saturday morning (9:00 a.m.–1:00 p.m.)' },
+    ],
+  }
+  const child = {
+    studentId: 1,
+    enrollmentId: 1,
+    position: 0,
+    firstName: 'Ola',
+    lastName: 'Nowak',
+    level: 'klasa-3',
+    buildingId: 1,
+    status: 'rejected' as const,
+    schoolYear: '2026-2027',
+  }
+  const context = {
+    config: {
+      contentDir: '/nonexistent',
+      siteUrl: 'https://example.org',
+      officeEmail: 'office@example.com',
+    },
+    names,
+    now: new Date('2026-08-01T12:00:00Z'),
+  }
+  const enrollment = { number: '2026-0001', family: { motherEmail: 'anna@example.com' } }
+
+  it('is English for a family that enrolled in English', async () => {
+    const mail = await statusMail(server.app, { ...enrollment, language: 'en' }, [child], context)
+    expect(mail?.subject).toBe(
+      'Polska Szkoła w Lombard: application no. 2026-0001, status: Not accepted',
+    )
+    expect(mail?.text).toContain('Student: Ola Nowak (Grade 3, Saturday morning)')
+    expect(mail?.text).toMatch(/^Dear Parents,/)
+  })
+
+  it('is Polish otherwise, as before', async () => {
+    const mail = await statusMail(server.app, enrollment, [child], context)
+    expect(mail?.subject).toBe(
+      'Polska Szkoła w Lombard: zgłoszenie nr 2026-0001, status: Odrzucone',
+    )
+    expect(mail?.text).toContain('Uczeń: Ola Nowak (Klasa 3, Sobota rano)')
   })
 })
