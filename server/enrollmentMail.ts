@@ -1,9 +1,11 @@
 import type { EnrollmentValues, StudentValues } from '../src/domain/enrollment'
+import { familyDescriptionsIn, studentDescriptionsIn } from '../src/domain/enrollment/english'
 import {
   ENROLLMENT_DESCRIPTIONS as FAMILY,
-  STUDENT_DESCRIPTIONS as STUDENT,
   type FieldDescription,
 } from '../src/domain/enrollment/fields'
+import mailText from '../src/domain/i18n/compiled/enrollmentMail'
+import { pathIn, type Language } from '../src/domain/i18n/languages'
 import { fieldWord, lineWords, type SchoolNames } from '../src/domain/enrollment/words'
 import { routes, STAFF_KINDS } from '../src/domain/routes'
 import type { OfficeContact } from './content/office'
@@ -14,13 +16,14 @@ const mailLines = <F extends string>(
   descriptions: Record<F, FieldDescription>,
   values: Partial<Record<NoInfer<F>, unknown>>,
   school: SchoolNames,
+  language: Language,
   indent = '',
 ) =>
   (Object.keys(descriptions) as F[])
     .filter((name) => descriptions[name].mail)
     .map(
       (name) =>
-        `${indent}${descriptions[name].label}: ${fieldWord(descriptions[name], values[name], school)}\n`,
+        `${indent}${descriptions[name].label}: ${fieldWord(descriptions[name], values[name], school, 'people', language)}\n`,
     )
     .join('')
 
@@ -28,55 +31,65 @@ const mailLines = <F extends string>(
 const emergencyContact = (values: EnrollmentValues) =>
   [lineWords(FAMILY, values, 'name', 'emergency'), values.erPhone].filter(Boolean).join(', ')
 
-const child = (s: StudentValues, i: number, school: SchoolNames) =>
-  `${i + 1}. ${lineWords(STUDENT, s, 'name')}, ur. ${fieldWord(STUDENT.birthDate, s.birthDate, school)}\n` +
-  mailLines(STUDENT, s, school, '   ')
+const child = (s: StudentValues, i: number, school: SchoolNames, language: Language) => {
+  const student = studentDescriptionsIn(language)
+  const day = fieldWord(student.birthDate, s.birthDate, school, 'people', language)
+  return (
+    `${i + 1}. ${lineWords(student, s, 'name')}, ${mailText.in(language)('born', { day })}\n` +
+    mailLines(student, s, school, language, '   ')
+  )
+}
 
 /**
  * The confirmation the parents get: that the application was received, the number to quote and
- * what they sent, to check it, in the words the form showed them (issue #18: "klasa: klasa-3" meant nothing to a parent).
+ * what they sent, to check it, in the words the form showed them (issue #18: "klasa: klasa-3" meant
+ * nothing to a parent), in the language they filled the form in (issue #35).
  */
 export function parentsConfirmation(
   values: EnrollmentValues,
   number: string,
   school: SchoolNames,
   contact?: { office: OfficeContact; siteUrl: string },
+  language: Language = 'pl',
 ): MailMessage | null {
   const to = [values.motherEmail, values.fatherEmail].filter((email) => email.trim() !== '')
   if (to.length === 0) return null
-  const children = values.students.map((s, i) => child(s, i, school)).join('')
+  const t = mailText.in(language)
+  const children = values.students.map((s, i) => child(s, i, school, language)).join('')
+  const place = lineWords(FAMILY, values, 'place', 'address')
   return {
     to,
     ...(contact && { replyTo: contact.office.email }),
     // Issue #31: received, not accepted ("Przyjęte" is the office's decision, mailed apart).
-    subject: `Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr ${number}`,
+    subject: t('subject', { number }),
     text:
-      `Dziękujemy za zgłoszenie dzieci do Polskiej Szkoły w Lombard. Otrzymaliśmy je i ` +
-      `sekretariat wkrótce je rozpatrzy; o decyzji dla każdego dziecka napiszemy w osobnej ` +
-      `wiadomości.\n\n` +
-      `Numer zgłoszenia: ${number}\n\nUczniowie:\n${children}\n` +
-      `Adres: ${values.address}, ${lineWords(FAMILY, values, 'place', 'address')}\n` +
-      `Kontakt w nagłych wypadkach: ${emergencyContact(values)}\n` +
-      mailLines(FAMILY, values, school) +
-      `\nJeśli coś się nie zgadza, prosimy o kontakt z sekretariatem szkoły, podając numer zgłoszenia.\n` +
-      (contact ? nextStepsAndContact(contact.office, contact.siteUrl) : ''),
+      `${t('thanks')}\n\n` +
+      `${t('number', { number })}\n\n${t('students')}\n${children}\n` +
+      `${t('address', { address: `${values.address}, ${place}` })}\n` +
+      `${t('emergency', { contact: emergencyContact(values) })}\n` +
+      mailLines(familyDescriptionsIn(language), values, school, language) +
+      `\n${t('check')}\n` +
+      (contact ? nextStepsAndContact(contact.office, contact.siteUrl, language) : ''),
   }
 }
 
 /**
  * Issue #33: what comes next and how to reach the office, from content/office/ (the staff area's
- * "Sekretariat"): a parent can answer this mail, call, or read the fees and the calendar.
+ * "Sekretariat"): a parent can answer this mail, call, or read the fees and the calendar. The
+ * office's own texts (next steps, hours) are as the office wrote them.
  */
-function nextStepsAndContact(office: OfficeContact, siteUrl: string): string {
+function nextStepsAndContact(office: OfficeContact, siteUrl: string, language: Language): string {
+  const t = mailText.in(language)
   const base = siteUrl.replace(/\/+$/, '')
   const steps = office.nextSteps ? `${office.nextSteps}\n` : ''
+  const url = (path: string) => `${base}${pathIn(path, language)}`
   return (
-    `\nCo dalej:\n${steps}` +
-    `Opłaty za szkołę: ${base}${routes.page('oplaty-za-szkole')}\n` +
-    `Kalendarz zajęć: ${base}${routes.calendar()}\n` +
-    `\nSekretariat szkoły:\n` +
-    `E-mail: ${office.email} (można też odpowiedzieć na tę wiadomość)\n` +
-    (office.phone ? `Telefon: ${office.phone}\n` : '') +
+    `\n${t('next')}\n${steps}` +
+    `${t('fees', { url: url(routes.page('oplaty-za-szkole')) })}\n` +
+    `${t('calendar', { url: url(routes.calendar()) })}\n` +
+    `\n${t('office')}\n` +
+    `${t('officeEmail', { email: office.email })}\n` +
+    (office.phone ? `${t('officePhone', { phone: office.phone })}\n` : '') +
     (office.hours ? `${office.hours}\n` : '')
   )
 }

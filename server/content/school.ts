@@ -26,14 +26,12 @@ export function loadSchoolOptions(contentDir: string): SchoolOptions {
 export function loadSchoolNames(contentDir: string): SchoolNames {
   const read = reader(contentDir)
   return {
-    levels: read<{ id: string; levelName: string }>('levels.yaml').map((level) => ({
-      id: level.id,
-      name: level.levelName,
-    })),
-    shifts: read<{ id: number; name: string }>('buildings.yaml').map(({ id, name }) => ({
-      id,
-      name,
-    })),
+    levels: read<{ id: string; levelName: string; nameEn?: string }>('levels.yaml').map(
+      (level) => ({ id: level.id, name: level.levelName, nameEn: level.nameEn }),
+    ),
+    shifts: read<{ id: number; name: string; nameEn?: string }>('buildings.yaml').map(
+      ({ id, name, nameEn }) => ({ id, name, nameEn }),
+    ),
   }
 }
 

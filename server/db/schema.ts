@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { ENROLLMENT_STATUSES } from '../../src/domain/enrollment/status'
+import { LANGUAGES } from '../../src/domain/i18n/languages'
 import { PHOTO_REPORT_LIMITS, PHOTO_REPORT_STATUSES } from '../../src/domain/photoReport'
 import {
   DELIVERY_STATUSES,
@@ -121,6 +122,11 @@ export const enrollments = pgTable(
      * #31): the record's ETag, which a change must send back in If-Match (409 when stale).
      */
     version: integer('version').notNull().default(1),
+    /**
+     * The language the family filled the form in (issue #35): their mail (the confirmation, the
+     * status mails) is in it. Enrolments made before English pages were Polish.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('pl'),
     createdAt: createdAt(),
   },
   (table) => [index('enrollments_school_year').on(table.schoolYear)],

@@ -6,8 +6,10 @@ import fp from 'fastify-plugin'
 import { load } from 'js-yaml'
 import { shiftLabel } from '../../src/domain/calendarShifts'
 import { formatDateWithWeekday } from '../../src/domain/dates'
-import { statusLabel, type EnrollmentStatus } from '../../src/domain/enrollment/status'
+import type { EnrollmentStatus } from '../../src/domain/enrollment/status'
 import { levelWord, shiftWord, type SchoolNames } from '../../src/domain/enrollment/words'
+import statusText from '../../src/domain/i18n/compiled/statusMail'
+import { pathIn, type Language } from '../../src/domain/i18n/languages'
 import { routes } from '../../src/domain/routes'
 import { schoolDay } from '../../src/domain/schoolTime'
 import type { AppConfig } from '../config'
@@ -144,29 +146,42 @@ interface MailContext {
   now: Date
 }
 
-const className = (names: SchoolNames, child: Child) => {
-  const shift = shiftWord(names, child.buildingId)
-  return `${levelWord(names, child.level)}, ${shiftLabel({ buildingId: child.buildingId, name: shift })}`
+const className = (names: SchoolNames, child: Child, language: Language) => {
+  const shift = shiftWord(names, child.buildingId, language)
+  return `${levelWord(names, child.level, language)}, ${shiftLabel({ buildingId: child.buildingId, name: shift })}`
 }
 
-/** What the status means for the family, and what they do next, in plain Polish. */
-async function childLines(app: FastifyInstance, child: Child, context: MailContext) {
+/** What the status means for the family, and what they do next, in their language. */
+async function childLines(
+  app: FastifyInstance,
+  child: Child,
+  context: MailContext,
+  language: Language,
+) {
   const { config, names, now } = context
-  const office = `Kontakt z sekretariatem: ${config.officeEmail}`
+  const t = statusText.in(language)
+  const email = config.officeEmail
+  const office = t('office', { email })
   const head = [
-    `Uczeń: ${child.firstName} ${child.lastName} (${className(names, child)})`,
-    `Status: ${statusLabel(child.status)}`,
+    t('student', {
+      name: `${child.firstName} ${child.lastName}`,
+      class: className(names, child, language),
+    }),
+    t('statusLine', { status: t('status', { status: child.status }) }),
   ]
   switch (child.status) {
     case 'accepted': {
       const day = firstClassDay(config.contentDir, child, now)
       return [
         ...head,
-        'Dziecko zostało przyjęte do szkoły. Co dalej:',
+        t('accepted'),
         day
-          ? `- Pierwszy dzień zajęć: ${formatDateWithWeekday(day)}, zmiana: ${shiftWord(names, child.buildingId)}.`
-          : '- Pierwszy dzień zajęć podamy w osobnej wiadomości.',
-        `- Opłaty za szkołę: ${config.siteUrl}${routes.page('oplaty-za-szkole')}`,
+          ? t('firstDay', {
+              day: formatDateWithWeekday(day, language),
+              session: shiftWord(names, child.buildingId, language),
+            })
+          : t('firstDayLater'),
+        t('fees', { url: `${config.siteUrl}${pathIn(routes.page('oplaty-za-szkole'), language)}` }),
         `- ${office}`,
       ]
     }
@@ -174,54 +189,54 @@ async function childLines(app: FastifyInstance, child: Child, context: MailConte
       const place = await waitListPlace(app, child)
       return [
         ...head,
-        'W tej klasie nie ma teraz wolnego miejsca: dziecko jest na liście oczekujących.',
-        ...(place ? [`Miejsce na liście oczekujących tej klasy: ${place}.`] : []),
-        'Napiszemy do Państwa, gdy zwolni się miejsce.',
+        t('waitlisted'),
+        ...(place ? [t('place', { place })] : []),
+        t('willWrite'),
         office,
       ]
     }
     case 'rejected':
-      return [
-        ...head,
-        'Niestety nie możemy przyjąć dziecka do szkoły. Dziękujemy za zainteresowanie naszą szkołą.',
-        `W razie pytań prosimy o kontakt z sekretariatem: ${config.officeEmail}`,
-      ]
+      return [...head, t('rejected'), t('questions', { email })]
     case 'withdrawn':
-      return [
-        ...head,
-        'Zgłoszenie dziecka zostało wycofane.',
-        `Jeśli to pomyłka, prosimy o kontakt z sekretariatem: ${config.officeEmail}`,
-      ]
+      return [...head, t('withdrawn'), t('mistake', { email })]
     default:
-      return [...head, 'Zgłoszenie dziecka czeka na rozpatrzenie przez sekretariat.', office]
+      return [...head, t('pending'), office]
   }
 }
 
-/** One mail to a family about its children whose mails are due, or null without an address. */
+/**
+ * One mail to a family about its children whose mails are due, or null without an address; in
+ * the language the family enrolled in (issue #35).
+ */
 export async function statusMail(
   app: FastifyInstance,
-  enrollment: { number: string; family: Record<string, string> },
+  enrollment: { number: string; family: Record<string, string>; language?: Language },
   children: Child[],
   context: MailContext,
 ): Promise<MailMessage | null> {
-  const { family } = enrollment
+  const { family, number } = enrollment
+  const language = enrollment.language ?? 'pl'
+  const t = statusText.in(language)
   const to = [family.motherEmail, family.fatherEmail].filter(
     (email): email is string => typeof email === 'string' && email.trim() !== '',
   )
   if (to.length === 0 || children.length === 0) return null
   const statuses = new Set(children.map((child) => child.status))
-  const subjectStatus =
-    statuses.size === 1 ? `status: ${statusLabel(children[0]!.status)}` : 'zmiana statusu'
+  const change =
+    statuses.size === 1
+      ? t('subjectStatus', { status: t('status', { status: children[0]!.status }) })
+      : t('subjectChange')
   const parts = []
-  for (const child of children) parts.push((await childLines(app, child, context)).join('\n'))
+  for (const child of children)
+    parts.push((await childLines(app, child, context, language)).join('\n'))
   return {
     to,
-    subject: `Polska Szkoła w Lombard: zgłoszenie nr ${enrollment.number}, ${subjectStatus}`,
+    subject: t('subject', { number, change }),
     text:
-      `Szanowni Państwo,\n\n` +
-      `sekretariat zmienił status zgłoszenia nr ${enrollment.number}.\n\n` +
+      `${t('greeting')}\n\n` +
+      `${t('changed', { number })}\n\n` +
       `${parts.join('\n\n')}\n\n` +
-      `Z poważaniem\nSekretariat Polskiej Szkoły w Lombard\n`,
+      `${t('closing')}\n`,
   }
 }
 
@@ -259,6 +274,7 @@ async function sendDue(
       schoolYear: enrollments.schoolYear,
       number: enrollments.number,
       family: enrollments.family,
+      language: enrollments.language,
     })
     .from(students)
     .innerJoin(enrollments, eq(enrollments.id, students.enrollmentId))
@@ -281,7 +297,12 @@ async function sendDue(
     }))
     const first = members[0]!
     const family = first.family as Record<string, string>
-    const message = await statusMail(app, { number: first.number, family }, children, context)
+    const message = await statusMail(
+      app,
+      { number: first.number, family, language: first.language },
+      children,
+      context,
+    )
     if (message) await sendSafely(mailer, message, app.log, 'enrollment-status')
   }
   return claimed.length

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { Language } from '../../src/domain/i18n/languages'
 import {
   ENROLLMENT_DESCRIPTIONS,
   type FieldDescription,
@@ -71,6 +72,8 @@ export async function createEnrollment(
   db: Executor,
   values: EnrollmentValues,
   schoolYear: string,
+  /** The form's language (issue #35): the family's mail is in it. */
+  language: Language = 'pl',
 ): Promise<CreatedEnrollment> {
   let possibleDuplicate = false
   for (const student of values.students) {
@@ -97,7 +100,9 @@ export async function createEnrollment(
   )) as unknown as { rows: [{ id: number }] }
   const { id } = next.rows[0]
   const number = enrollmentNumber(schoolYear, id)
-  await db.insert(enrollments).values({ id, number, schoolYear, possibleDuplicate, family })
+  await db
+    .insert(enrollments)
+    .values({ id, number, schoolYear, possibleDuplicate, family, language })
   await db
     .insert(students)
     .values(

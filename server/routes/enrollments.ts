@@ -1,6 +1,6 @@
-import { EnrollmentCreated } from '../../src/domain/api/enrollments'
+import { EnrollmentCreated, FormLanguageHeaders } from '../../src/domain/api/enrollments'
 import { FormValues } from '../../src/domain/api/schemas'
-import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
+import formsText from '../../src/domain/i18n/compiled/forms'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { CHECKED, enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
 import { hasFormErrors } from '../../src/domain/formErrors'
@@ -13,6 +13,7 @@ import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { mailAfterAnswer, type MailMessage } from '../mail'
 import { createEnrollment, type CreatedEnrollment } from '../repositories/enrollments'
 import { claimUploads } from '../repositories/uploads'
+import { requestLanguage } from '../requestLanguage'
 import { createSubscriber } from '../subscriptions/subscribe'
 import { enrollmentSchoolYear } from '../time'
 import type { Routes } from './options'
@@ -32,13 +33,21 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
 
   const options = {
     onRequest: app.writeLimit('enrollments'),
-    schema: { body: FormValues, response: { 201: EnrollmentCreated } },
+    schema: {
+      body: FormValues,
+      headers: FormLanguageHeaders,
+      response: { 201: EnrollmentCreated },
+    },
   }
   app.post('/api/enrollments', options, async (request, reply) => {
+    // The page's language (Accept-Language, issue #35): the messages, the stored enrolment, the
+    // parents' mail.
+    const language = requestLanguage(request)
+    const FORM_REFUSED_MESSAGE = formsText.in(language)('invalidAnswer')
     // The schema, then the levels and shifts of content/school/: what the form checks too.
     const split = splitAttachments(request.body)
     if (!split.valid) throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
-    const validation = validateEnrollmentFor(school, split.values)
+    const validation = validateEnrollmentFor(school, split.values, language)
     if (!validation.valid)
       throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...validation.errors })
     const values = validation.value
@@ -52,7 +61,8 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
       office: loadOfficeContact(config.contentDir, config.officeEmail),
       siteUrl: config.siteUrl,
     }
-    const parentsMail = (number: string) => parentsConfirmation(values, number, names, contact)
+    const parentsMail = (number: string) =>
+      parentsConfirmation(values, number, names, contact, language)
     // Without SMTP the mail only reaches the outbox: the page must not say it was sent.
     const confirmation: ConfirmationSender = config.smtpUrl && parentsMail('') ? 'mail' : 'office'
     const result = await idempotent(
@@ -61,7 +71,7 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
       idempotencyKeyOf(request),
       request.body,
       async (tx) => {
-        created = await createEnrollment(tx, values, enrollmentSchoolYear())
+        created = await createEnrollment(tx, values, enrollmentSchoolYear(), language)
         // Issue #17: the files go with the enrolment, or the enrolment is not stored.
         const claimed = await claimUploads(tx, split.uploadIds, { enrollmentId: created.id })
         if (claimed < split.uploadIds.length) {

@@ -7,7 +7,8 @@ import type { ValidationResult } from '../domain/formErrors'
 import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from './FormEffects'
 import { formikValidate, type PathOf } from './formik'
 import type { PendingSubmission } from './pending'
-import { DRAFT_NOTE } from './text'
+import formsText from '../domain/i18n/compiled/forms'
+import { useText } from '../i18n/useText'
 import * as styles from './enrollment/Enrollment.module.css'
 
 /** What a form page hands its form: the draft's handlers and the way back. */
@@ -70,6 +71,7 @@ export function DraftForm<T extends FormikValues, R>({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const sender = useFormSender<T, R>({ path, pending, onPending, pathOf })
   const headingId = `${id}-form-heading`
+  const t = useText(formsText)
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -90,7 +92,7 @@ export function DraftForm<T extends FormikValues, R>({
             {text.heading}
           </h2>
           <p className={styles.note}>{text.requiredNote}</p>
-          <p className={styles.note}>{DRAFT_NOTE}</p>
+          <p className={styles.note}>{t('draftNote')}</p>
           <DraftKeeper empty={emptyValues} onChange={onValuesChange} onEmpty={onClear} />
           <FocusFirstError form={sender.formRef} />
           {children}

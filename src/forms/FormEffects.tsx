@@ -7,17 +7,9 @@ import { applyServerErrors, FormErrorSummary, SubmitButton } from '../components
 import { focusFirstInvalid, type PathOf } from './formik'
 import { serverDownMessage, useOfficeContact } from './OfficeContact'
 import { submissionFor, type PendingSubmission } from './pending'
+import formsText from '../domain/i18n/compiled/forms'
+import { useLanguage, useText } from '../i18n/useText'
 import { submitForm } from './submit'
-import {
-  CLEAR_FORM_LABEL,
-  CLEAR_FORM_TEXT,
-  CLEAR_FORM_TITLE,
-  invalidAnswerMessage,
-  retryingText,
-  SEND_FAILED_MESSAGE,
-  SENDING_TEXT,
-  TOO_MANY_MESSAGE,
-} from './text'
 
 /**
  * Keeps the draft in step with what is typed. A form back at its starting values (nothing typed,
@@ -62,10 +54,11 @@ export type SendState =
 
 /** A polite live region: "Wysyłanie…", then each retry. */
 export function SendStatus({ state, className }: { state: SendState; className?: string }) {
+  const t = useText(formsText)
   return (
     <p role="status" className={className}>
-      {state.kind === 'sending' && SENDING_TEXT}
-      {state.kind === 'retrying' && retryingText(state.retry, state.of)}
+      {state.kind === 'sending' && t('sending')}
+      {state.kind === 'retrying' && t('retrying', { retry: state.retry, of: state.of })}
     </p>
   )
 }
@@ -89,6 +82,8 @@ interface SenderOptions<T> {
 export function useFormSender<T, R>({ path, pending, onPending, pathOf }: SenderOptions<T>) {
   const [state, setState] = useState<SendState>({ kind: 'idle' })
   const office = useOfficeContact()
+  const language = useLanguage()
+  const t = formsText.in(language)
   const last = useRef(pending)
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -100,6 +95,7 @@ export function useFormSender<T, R>({ path, pending, onPending, pathOf }: Sender
     setState({ kind: 'sending' })
     const outcome = await submitForm<R>(path, values, {
       idempotencyKey: submission.key,
+      language,
       onRetry: (retry, of) => setState({ kind: 'retrying', retry, of }),
     })
     setState({ kind: 'idle' })
@@ -111,14 +107,16 @@ export function useFormSender<T, R>({ path, pending, onPending, pathOf }: Sender
       const formErrors =
         outcome.errors.formErrors.length > 0
           ? outcome.errors.formErrors
-          : [invalidAnswerMessage(outcome.message)]
+          : [outcome.message || t('invalidAnswer')]
       applyServerErrors(helpers, { formErrors, inputErrors })
     } else if (outcome.kind === 'limited') {
-      helpers.setStatus({ formErrors: [outcome.message || TOO_MANY_MESSAGE] })
+      helpers.setStatus({ formErrors: [outcome.message || t('tooMany')] })
     } else {
       // Offline, the parent's connection is what failed; online, the school's server (issue #33).
       const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-      helpers.setStatus({ formErrors: [offline ? SEND_FAILED_MESSAGE : serverDownMessage(office)] })
+      helpers.setStatus({
+        formErrors: [offline ? t('sendFailed') : serverDownMessage(office, language)],
+      })
     }
     requestAnimationFrame(() => {
       if (!focusFirstInvalid(formRef.current))
@@ -162,6 +160,7 @@ export function FormFooter<T>({
   styles: { status?: string; actions?: string }
 }) {
   const { isSubmitting, resetForm } = useFormikContext<T>()
+  const t = useText(formsText)
   const [confirmClear, setConfirmClear] = useState(false)
   return (
     <>
@@ -175,7 +174,7 @@ export function FormFooter<T>({
           onClick={() => setConfirmClear(true)}
           disabled={isSubmitting}
         >
-          {CLEAR_FORM_LABEL}
+          {t('clearForm')}
         </button>
         <button type="button" className="button" onClick={onBack} disabled={isSubmitting}>
           {backLabel}
@@ -183,8 +182,8 @@ export function FormFooter<T>({
       </div>
       <AcceptModal
         show={confirmClear}
-        title={CLEAR_FORM_TITLE}
-        acceptTitle={CLEAR_FORM_LABEL}
+        title={t('clearFormTitle')}
+        acceptTitle={t('clearForm')}
         onClose={() => setConfirmClear(false)}
         onAccept={() => {
           setConfirmClear(false)
@@ -193,7 +192,7 @@ export function FormFooter<T>({
           requestAnimationFrame(onCleared)
         }}
       >
-        <p>{CLEAR_FORM_TEXT}</p>
+        <p>{t('clearFormText')}</p>
       </AcceptModal>
     </>
   )

@@ -1,7 +1,8 @@
 // What both form pages (enrolment, survey) draw around their form: the page's own text above, and
 // the slot the phases take turns in.
 import { forwardRef, Suspense, type ReactNode } from 'react'
-import { LOADING_FORM_TEXT } from './text'
+import formPageText from '../domain/i18n/compiled/formPage'
+import { useText } from '../i18n/useText'
 import * as styles from './enrollment/Enrollment.module.css'
 
 /**
@@ -19,7 +20,7 @@ export function FormPage({ intro, children }: { intro: ReactNode; children: Reac
 
 /** The form once the draft is read; until then, and while its code loads, a status says so. */
 export function LoadingForm({ ready, children }: { ready: boolean; children: ReactNode }) {
-  const loading = <p role="status">{LOADING_FORM_TEXT}</p>
+  const loading = <p role="status">{useText(formPageText)('loading')}</p>
   return <Suspense fallback={loading}>{ready ? children : loading}</Suspense>
 }
 

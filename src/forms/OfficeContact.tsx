@@ -3,6 +3,9 @@
 // content/office/sekretariat.yaml (the staff area's "Sekretariat"), by the form page's query.
 import { graphql } from 'gatsby'
 import { createContext, useContext } from 'react'
+import formPageText from '../domain/i18n/compiled/formPage'
+import type { Language } from '../domain/i18n/languages'
+import { useText } from '../i18n/useText'
 
 export interface OfficeContact {
   email: string
@@ -26,30 +29,30 @@ const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1
 
 /** "napisz na … lub zadzwoń pod numer …", with a mail and a call link. */
 export function OfficeLinks({ office }: { office: OfficeContact }) {
+  const t = useText(formPageText)
   return (
     <>
-      napisz na <a href={`mailto:${office.email}`}>{office.email}</a> lub zadzwoń pod numer{' '}
-      <a href={telHref(office.phone)}>{office.phone}</a>
+      {t('officeLinksBefore')} <a href={`mailto:${office.email}`}>{office.email}</a>{' '}
+      {t('officeLinksBetween')} <a href={telHref(office.phone)}>{office.phone}</a>
     </>
   )
 }
 
 /** What the page says when the form cannot run in this browser: no JavaScript. */
 export function NoScriptContact({ office, what }: { office: OfficeContact; what: string }) {
+  const t = useText(formPageText)
   return (
     <noscript>
       <p role="note">
-        {what} działa w przeglądarce z włączonym JavaScriptem. Można też skontaktować się z
-        sekretariatem szkoły: <OfficeLinks office={office} />.
+        {t('noScript', { what })} <OfficeLinks office={office} />.
       </p>
     </noscript>
   )
 }
 
 /** After the retries, when the browser is online: the school's server is what did not answer. */
-export function serverDownMessage(office: OfficeContact | null): string {
-  const contact = office
-    ? ` albo skontaktuj się z sekretariatem: ${office.email}, tel. ${office.phone}`
-    : ''
-  return `Serwer szkoły nie odpowiada. Wpisane dane zostały zachowane — spróbuj wysłać formularz za kilka minut${contact}.`
+export function serverDownMessage(office: OfficeContact | null, language: Language = 'pl'): string {
+  const t = formPageText.in(language)
+  const contact = office ? t('serverDownContact', { email: office.email, phone: office.phone }) : ''
+  return t('serverDown', { contact })
 }

@@ -1,6 +1,7 @@
 // Sending a form to the API (SPEC.md §7; issue #6): one Idempotency-Key per set of values, and
 // retries with backoff for what may pass on a second try. "Sent" only ever follows a 2xx.
 import type { FormErrors } from '../domain/formErrors'
+import type { Language } from '../domain/i18n/languages'
 import { defaultApiBaseUrl } from '../state/api'
 
 /** Retries after the first attempt, for a network error, a 5xx, a 429 or a 409 (still saving). */
@@ -29,6 +30,11 @@ export interface SubmitOptions {
   sleep?: (ms: number) => Promise<void>
   /** Told before each retry, so the page can say "trying again (2 of 5)". */
   onRetry?: (retry: number, of: number) => void
+  /**
+   * The page's language, sent as Accept-Language: the server answers its messages in it and an
+   * enrolment stores it (issue #35, src/domain/api/).
+   */
+  language?: Language
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -84,6 +90,7 @@ export async function submitForm<T>(
     fetch: fetchImpl = fetch,
     sleep = defaultSleep,
     onRetry,
+    language = 'pl',
   }: SubmitOptions,
 ): Promise<SubmitOutcome<T>> {
   const url = `${baseUrl.replace(/\/+$/, '')}${path}`
@@ -94,7 +101,12 @@ export async function submitForm<T>(
     try {
       const response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey,
+          // Always given: the browser's own would make a Polish page's answer English (issue #35).
+          'accept-language': language,
+        },
         body,
       })
       const answer: unknown = await response.json().catch(() => null)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { REQUIRED_TEXT } from './messages'
+import formsText from '../../domain/i18n/compiled/forms'
+import { useText } from '../../i18n/useText'
 import { errorsId, fieldId, hintId, type A11yProps } from './useFieldFeedback'
 import * as styles from './FieldFrame.module.css'
 
@@ -15,12 +16,13 @@ export interface FieldBaseProps {
 
 /** An asterisk to see, "(wymagane)" to hear. */
 export function RequiredMark() {
+  const t = useText(formsText)
   return (
     <>
       <span className={styles.required} aria-hidden="true">
         {' *'}
       </span>
-      <span className="visually-hidden"> {REQUIRED_TEXT}</span>
+      <span className="visually-hidden"> {t('required')}</span>
     </>
   )
 }

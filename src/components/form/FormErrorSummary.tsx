@@ -1,6 +1,7 @@
 import { setIn, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik'
 import type { FormErrors } from '../../domain/formErrors'
-import { FORM_ERRORS_TITLE } from './messages'
+import formsText from '../../domain/i18n/compiled/forms'
+import { useText } from '../../i18n/useText'
 import * as styles from './FormErrorSummary.module.css'
 
 /** What applyServerErrors leaves in Formik's status for the summary to show. */
@@ -37,13 +38,14 @@ function formErrorsOf(status: unknown): string[] {
  * The errors about the form as a whole, from the last server answer, in an alert: it is read out
  * when it appears. Renders nothing when there are none.
  */
-export function FormErrorSummary({ title = FORM_ERRORS_TITLE }: { title?: string }) {
+export function FormErrorSummary({ title }: { title?: string }) {
   const { status } = useFormikContext()
+  const t = useText(formsText)
   const messages = formErrorsOf(status)
   if (messages.length === 0) return null
   return (
     <div role="alert" tabIndex={-1} className={styles.summary}>
-      <p className={styles.title}>{title}</p>
+      <p className={styles.title}>{title ?? t('errorsTitle')}</p>
       <ul className={styles.list}>
         {messages.map((message) => (
           <li key={message}>{message}</li>

@@ -1,7 +1,8 @@
 import { FieldArray, getIn, useFormikContext } from 'formik'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { PlusIcon, TrashIcon } from '../icons'
-import { itemLabel as defaultItemLabel, REMOVE_LABEL } from './messages'
+import formsText from '../../domain/i18n/compiled/forms'
+import { useText } from '../../i18n/useText'
 import * as styles from './RepeatableGroup.module.css'
 
 const FOCUSABLE =
@@ -31,9 +32,10 @@ export function RepeatableGroup<T>({
   newItem,
   addLabel,
   min = 0,
-  itemLabel = defaultItemLabel,
+  itemLabel,
 }: RepeatableGroupProps<T>) {
   const { values } = useFormikContext()
+  const t = useText(formsText)
   const items: unknown[] = getIn(values, name) ?? []
   const listRef = useRef<HTMLDivElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
@@ -69,8 +71,11 @@ export function RepeatableGroup<T>({
                   }}
                 >
                   <TrashIcon />
-                  {REMOVE_LABEL}
-                  <span className="visually-hidden"> {itemLabel(index)}</span>
+                  {t('remove')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {itemLabel ? itemLabel(index) : t('item', { number: index + 1 })}
+                  </span>
                 </button>
               </div>
             ))}

@@ -1,5 +1,6 @@
 import { FieldFrame, type FieldBaseProps } from './FieldFrame'
-import { SELECT_PLACEHOLDER } from './messages'
+import formsText from '../../domain/i18n/compiled/forms'
+import { useText } from '../../i18n/useText'
 import { useControlField } from './useFramedField'
 
 export interface SelectOption {
@@ -28,18 +29,14 @@ export function SelectOptions({ options }: { options: readonly SelectOption[] })
   )
 }
 
-export function SelectField({
-  options,
-  placeholder = SELECT_PLACEHOLDER,
-  autoComplete,
-  ...base
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, autoComplete, ...base }: SelectFieldProps) {
   const { frameProps, controlProps } = useControlField(base)
+  const t = useText(formsText)
   return (
     <FieldFrame {...frameProps}>
       <select {...controlProps} autoComplete={autoComplete}>
         {/* Left selectable, so that "no answer" stays a value a schema can name as missing. */}
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('selectPlaceholder')}</option>
         <SelectOptions options={options} />
       </select>
     </FieldFrame>

@@ -1,16 +1,12 @@
-// The form kit's own Polish words, in one place (CONVENTIONS.md habit 4). Field labels and
-// validation messages belong to each form's domain module, not here.
-
-/** Read after a required field's label, where sighted visitors see an asterisk. */
-export const REQUIRED_TEXT = '(wymagane)'
-export const SELECT_PLACEHOLDER = 'Wybierz…'
+// The form kit's own Polish words not yet in the forms catalog (src/domain/i18n/messages/forms.ts,
+// issue #35: the enrolment form's are there). Field labels and validation messages belong to each
+// form's domain module, not here.
 
 /** SPEC.md §4 "Accept button": its state in words, for those who do not see it turn green. */
 export const ACCEPTED_TEXT = 'Zaakceptowano'
 export const NOT_ACCEPTED_TEXT = 'Nie zaakceptowano'
 
 export const REMOVE_LABEL = 'Usuń'
-export const itemLabel = (index: number) => `pozycję ${index + 1}`
 
 export const UPLOADING_TEXT = (fileName: string) => `Przesyłanie pliku ${fileName}`
 export const UPLOADED_TEXT = 'Przesłano'
@@ -19,5 +15,3 @@ export const UPLOAD_NETWORK_MESSAGE =
   'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.'
 /** A submit while a file is still on its way fails validation with this, beside the files. */
 export const UPLOAD_PENDING_MESSAGE = 'Poczekaj, aż pliki zostaną przesłane.'
-
-export const FORM_ERRORS_TITLE = 'Nie udało się wysłać formularza'

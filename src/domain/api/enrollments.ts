@@ -11,6 +11,15 @@ import { Moment, WholeNumber } from './staff'
 
 // POST /api/enrollments (the form's values are checked by its rules: FormValues)
 
+/**
+ * Issue #35: the page's language, which the form always sends ('pl' or 'en'; only the first tag
+ * counts, English when it is `en` or `en-…`, Polish otherwise or without it). The refusal's
+ * messages are in it, the enrolment stores it, and the parents' mail is written in it.
+ */
+export const FormLanguageHeaders = Type.Object({
+  'accept-language': Type.Optional(Type.String({ maxLength: 500 })),
+})
+
 /** The number the family quotes to the office, and who sends the confirmation. */
 export const EnrollmentCreated = Type.Object({
   number: Type.String(),

@@ -1,6 +1,7 @@
 // The enrolment form's domain: values, defaults, labels, messages, rules, schema and validation.
 export * from './constants'
 export * from './defaults'
+export * from './english'
 export * from './fields'
 export * from './fieldNames'
 export * from './labels'

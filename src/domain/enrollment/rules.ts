@@ -3,11 +3,12 @@
 // (src/domain/formRules/wording.ts); the rules stay here, so that the public forms do not load the
 // library's whole rule set and both its locales (issue #20's byte budget).
 import { string, type TestConfig } from 'yup'
+import type { Language } from '../i18n/languages'
 import { isIsoDay } from '../isoDay'
 import { EMAIL_PATTERN } from './constants'
 import { formatPhone } from './phone'
 import {
-  AT_LEAST_ONE_PARENT_MESSAGE,
+  atLeastOneParentMessage,
   FALLBACK_MESSAGE,
   dateMessage,
   dateRangeMessage,
@@ -67,9 +68,9 @@ export const requiredIf = (field: FieldLabel, others: readonly string[]): Rule =
 })
 
 /** Passes when this field or any of the named siblings has a value (the parents' first names). */
-export const atLeastOne = (others: readonly string[]): Rule => ({
+export const atLeastOne = (others: readonly string[], language: Language = 'pl'): Rule => ({
   name: 'atLeastOne',
-  message: AT_LEAST_ONE_PARENT_MESSAGE,
+  message: atLeastOneParentMessage(language),
   test: (value, context) => isFilled(value) || others.some((key) => isFilled(context.parent[key])),
 })
 

@@ -3,14 +3,10 @@
 // (fields.ts); the rules the spec names for the parents and the phones are added here.
 import { array, object, type AnySchema, type ObjectSchema } from 'yup'
 import { LIMITS, MAX_STUDENTS, MIN_STUDENTS, US_STATE_CODES } from './constants'
-import {
-  CHECKED,
-  ENROLLMENT_DESCRIPTIONS as L,
-  STUDENT_DESCRIPTIONS,
-  type EnrollmentField,
-  type FieldDescription,
-} from './fields'
-import { NOT_A_FORM_MESSAGE, studentsCountMessage, unknownFieldsMessage } from './messages'
+import type { Language } from '../i18n/languages'
+import { familyDescriptionsIn, studentDescriptionsIn } from './english'
+import { CHECKED, type EnrollmentField, type FieldDescription } from './fields'
+import { notAFormMessage, studentsCountMessage, unknownFieldsMessageIn } from './messages'
 import * as rule from './rules'
 import type { EnrollmentValues, StudentValues } from './types'
 
@@ -60,13 +56,13 @@ const shape = <F extends string>(
   )
 
 /** Strict (nothing cast), no unknown field, and a form-level message for what is no form. */
-const form = <T extends object>(fields: Record<string, AnySchema>) =>
+const form = <T extends object>(fields: Record<string, AnySchema>, language: Language) =>
   (object(fields) as unknown as ObjectSchema<T>)
     .strict()
-    .noUnknown(true, unknownFieldsMessage)
-    .typeError(NOT_A_FORM_MESSAGE)
-    .nonNullable(NOT_A_FORM_MESSAGE)
-    .defined(NOT_A_FORM_MESSAGE)
+    .noUnknown(true, unknownFieldsMessageIn(language))
+    .typeError(notAFormMessage(language))
+    .nonNullable(notAFormMessage(language))
+    .defined(notAFormMessage(language))
 
 const MOTHER = ['motherFirstName', 'motherLastName', 'motherEmail', 'motherPhone'] as const
 const FATHER = ['fatherFirstName', 'fatherLastName', 'fatherEmail', 'fatherPhone'] as const
@@ -74,57 +70,91 @@ const PARENT_FIRST_NAMES = ['motherFirstName', 'fatherFirstName'] as const
 
 type ParentField = (typeof MOTHER)[number] | (typeof FATHER)[number]
 
-/** A parent's field: required as soon as any other field of the same parent is filled. */
-const parentField = (name: ParentField, ...more: rule.Rule[]) => {
-  const block: readonly ParentField[] = name.startsWith('mother') ? MOTHER : FATHER
-  const siblings = block.filter((other) => other !== name)
-  return described(L[name], [rule.requiredIf(L[name], siblings), ...more]) as rule.TextSchema
+export interface EnrollmentSchemas {
+  student: ObjectSchema<StudentValues>
+  enrollment: ObjectSchema<EnrollmentValues>
 }
 
-/** SPEC.md §5: at least one of the two parents' first names. */
-const firstName = (name: (typeof PARENT_FIRST_NAMES)[number]) =>
-  parentField(name, rule.atLeastOne(PARENT_FIRST_NAMES.filter((other) => other !== name)))
+/**
+ * The schemas with their messages in a language (issue #35): the same rules, the fields named in
+ * that language's words.
+ */
+function schemasIn(language: Language): EnrollmentSchemas {
+  const L = familyDescriptionsIn(language)
 
-const email = (name: 'motherEmail' | 'fatherEmail', other: 'motherEmail' | 'fatherEmail') =>
-  rule.differsFrom(L, parentField(name), name, [other], rule.emailKey)
+  /** A parent's field: required as soon as any other field of the same parent is filled. */
+  const parentField = (name: ParentField, ...more: rule.Rule[]) => {
+    const block: readonly ParentField[] = name.startsWith('mother') ? MOTHER : FATHER
+    const siblings = block.filter((other) => other !== name)
+    return described(L[name], [rule.requiredIf(L[name], siblings), ...more]) as rule.TextSchema
+  }
 
-const phone = (name: 'motherPhone' | 'fatherPhone', others: readonly EnrollmentField[]) =>
-  rule.differsFrom(L, parentField(name), name, others, rule.phoneDigits)
+  /** SPEC.md §5: at least one of the two parents' first names. */
+  const firstName = (name: (typeof PARENT_FIRST_NAMES)[number]) =>
+    parentField(
+      name,
+      rule.atLeastOne(
+        PARENT_FIRST_NAMES.filter((other) => other !== name),
+        language,
+      ),
+    )
 
-export const studentSchema: ObjectSchema<StudentValues> = form<StudentValues>(
-  shape(STUDENT_DESCRIPTIONS),
-)
+  const email = (name: 'motherEmail' | 'fatherEmail', other: 'motherEmail' | 'fatherEmail') =>
+    rule.differsFrom(L, parentField(name), name, [other], rule.emailKey)
 
-export const enrollmentSchema: ObjectSchema<EnrollmentValues> = form<EnrollmentValues>({
-  ...shape(L, {
-    motherFirstName: firstName('motherFirstName'),
-    motherLastName: parentField('motherLastName'),
-    motherEmail: email('motherEmail', 'fatherEmail'),
-    motherPhone: phone('motherPhone', ['fatherPhone', 'erPhone']),
-    fatherFirstName: firstName('fatherFirstName'),
-    fatherLastName: parentField('fatherLastName'),
-    fatherEmail: email('fatherEmail', 'motherEmail'),
-    fatherPhone: phone('fatherPhone', ['motherPhone', 'erPhone']),
-    // SPEC.md §5 "Emergency phone": required, valid, differs from both parents' phones; of the
-    // emergency contact only the phone is required (issue #19).
-    erPhone: rule.differsFrom(
-      L,
-      described(L.erPhone) as rule.TextSchema,
-      'erPhone',
-      ['motherPhone', 'fatherPhone'],
-      rule.phoneDigits,
-    ),
-    // Two letters, and one of the 50 states' codes.
-    state: rule
-      .text()
-      .test(rule.required(L.state))
-      .test(rule.exactLength(L.state, LIMITS.state))
-      .test(rule.oneOf(L.state, US_STATE_CODES)),
-  }),
-  students: array(studentSchema)
-    .strict()
-    .typeError(NOT_A_FORM_MESSAGE)
-    .defined(studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS))
-    .min(MIN_STUDENTS, studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS))
-    .max(MAX_STUDENTS, studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS)),
-})
+  const phone = (name: 'motherPhone' | 'fatherPhone', others: readonly EnrollmentField[]) =>
+    rule.differsFrom(L, parentField(name), name, others, rule.phoneDigits)
+
+  const student = form<StudentValues>(shape(studentDescriptionsIn(language)), language)
+  const students = studentsCountMessage(MIN_STUDENTS, MAX_STUDENTS, language)
+
+  const enrollment = form<EnrollmentValues>(
+    {
+      ...shape(L, {
+        motherFirstName: firstName('motherFirstName'),
+        motherLastName: parentField('motherLastName'),
+        motherEmail: email('motherEmail', 'fatherEmail'),
+        motherPhone: phone('motherPhone', ['fatherPhone', 'erPhone']),
+        fatherFirstName: firstName('fatherFirstName'),
+        fatherLastName: parentField('fatherLastName'),
+        fatherEmail: email('fatherEmail', 'motherEmail'),
+        fatherPhone: phone('fatherPhone', ['motherPhone', 'erPhone']),
+        // SPEC.md §5 "Emergency phone": required, valid, differs from both parents' phones; of the
+        // emergency contact only the phone is required (issue #19).
+        erPhone: rule.differsFrom(
+          L,
+          described(L.erPhone) as rule.TextSchema,
+          'erPhone',
+          ['motherPhone', 'fatherPhone'],
+          rule.phoneDigits,
+        ),
+        // Two letters, and one of the 50 states' codes.
+        state: rule
+          .text()
+          .test(rule.required(L.state))
+          .test(rule.exactLength(L.state, LIMITS.state))
+          .test(rule.oneOf(L.state, US_STATE_CODES)),
+      }),
+      students: array(student)
+        .strict()
+        .typeError(notAFormMessage(language))
+        .defined(students)
+        .min(MIN_STUDENTS, students)
+        .max(MAX_STUDENTS, students),
+    },
+    language,
+  )
+  return { student, enrollment }
+}
+
+const built = new Map<Language, EnrollmentSchemas>()
+
+/** Built on first use in each language: a Polish page never builds the English rules. */
+export function enrollmentSchemasIn(language: Language): EnrollmentSchemas {
+  let schemas = built.get(language)
+  if (!schemas) {
+    schemas = schemasIn(language)
+    built.set(language, schemas)
+  }
+  return schemas
+}

@@ -2,7 +2,8 @@
 // (school.ts).
 import { addFormError, emptyFormErrors, type FormErrors } from '../formErrorPayload'
 import { studentFieldName } from './fieldNames'
-import { STUDENT_LABELS } from './labels'
+import type { Language } from '../i18n/languages'
+import { studentDescriptionsIn } from './english'
 import { oneOfMessage } from './messages'
 import type { SchoolOptions } from './school'
 import type { EnrollmentValues } from './types'
@@ -11,21 +12,19 @@ import type { EnrollmentValues } from './types'
 export function schoolChoiceErrors(
   values: Pick<EnrollmentValues, 'students'>,
   school: SchoolOptions,
+  language: Language = 'pl',
 ): FormErrors {
   const errors = emptyFormErrors()
+  const labels = studentDescriptionsIn(language)
   values.students.forEach((student, index) => {
     const shift = /^\d+$/.test(student.buildingId)
       ? school.shifts.get(Number(student.buildingId))
       : undefined
     if (!school.levels.has(student.level) || (shift && !shift.has(student.level))) {
-      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(STUDENT_LABELS.level))
+      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(labels.level))
     }
     if (!shift) {
-      addFormError(
-        errors,
-        studentFieldName(index, 'buildingId'),
-        oneOfMessage(STUDENT_LABELS.buildingId),
-      )
+      addFormError(errors, studentFieldName(index, 'buildingId'), oneOfMessage(labels.buildingId))
     }
   })
   return errors

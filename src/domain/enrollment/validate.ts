@@ -2,7 +2,8 @@
 import { hasFormErrors, validateWith, type ValidationResult } from '../formErrors'
 import { enrollmentFieldNameOf } from './fieldNames'
 import { withPhonesFormatted } from './phone'
-import { enrollmentSchema } from './schema'
+import type { Language } from '../i18n/languages'
+import { enrollmentSchemasIn } from './schema'
 import type { SchoolOptions } from './school'
 import { schoolChoiceErrors } from './schoolErrors'
 import type { EnrollmentValues } from './types'
@@ -15,8 +16,15 @@ export const ENROLLMENT_PHONES = ['motherPhone', 'fatherPhone', 'erPhone'] as co
  * field the form does not have is invalid, with the reason in formErrors. A valid body's phones
  * come back as (123) 456-7890, as they are stored and mailed.
  */
-export function validateEnrollment(input: unknown): ValidationResult<EnrollmentValues> {
-  const result = validateWith(enrollmentSchema, input, enrollmentFieldNameOf)
+export function validateEnrollment(
+  input: unknown,
+  language: Language = 'pl',
+): ValidationResult<EnrollmentValues> {
+  const result = validateWith(
+    enrollmentSchemasIn(language).enrollment,
+    input,
+    enrollmentFieldNameOf,
+  )
   return result.valid
     ? { valid: true, value: withPhonesFormatted(result.value, ENROLLMENT_PHONES) }
     : result
@@ -24,14 +32,16 @@ export function validateEnrollment(input: unknown): ValidationResult<EnrollmentV
 
 /**
  * The whole check the API makes, and the form before sending: the schema, then the levels and
- * shifts the school offers. One function, so both accept exactly the same.
+ * shifts the school offers. One function, so both accept exactly the same; the messages are in
+ * `language` (the page's, the request's).
  */
 export function validateEnrollmentFor(
   school: SchoolOptions,
   input: unknown,
+  language: Language = 'pl',
 ): ValidationResult<EnrollmentValues> {
-  const result = validateEnrollment(input)
+  const result = validateEnrollment(input, language)
   if (!result.valid) return result
-  const choices = schoolChoiceErrors(result.value, school)
+  const choices = schoolChoiceErrors(result.value, school, language)
   return hasFormErrors(choices) ? { valid: false, errors: choices } : result
 }

@@ -1,15 +1,21 @@
 // The words people read for what an enrolment stores as codes (issue #18): class and shift names
 // from content/school/, subjects and photo consent from the form's own option lists. The parents'
 // mail, the CSV and the staff views say these, never `klasa-3`, `full` or `Y`.
+import { formatDate } from '../dates'
+import type { Language } from '../i18n/languages'
 import { formatIsoDay } from '../isoDay'
 import { PHOTO_OPTIONS, SUBJECT_OPTIONS, type SelectOption } from './constants'
 import type { FieldDescription } from './fields'
 
 /** Names of content/school/'s levels and buildings (shifts), by id. */
 export interface SchoolNames {
-  levels: readonly { id: string; name: string }[]
-  shifts: readonly { id: number; name: string }[]
+  levels: readonly { id: string; name: string; nameEn?: string | null }[]
+  shifts: readonly { id: number; name: string; nameEn?: string | null }[]
 }
+
+/** A level's or shift's name in a language: English where the school gives one (issue #35). */
+const nameIn = (entry: { name: string; nameEn?: string | null }, language: Language) =>
+  (language === 'en' && entry.nameEn) || entry.name
 
 /** An option's label by its value; a value no option has is shown as stored. */
 export const labelOf = (options: readonly SelectOption[], value: string) =>
@@ -19,11 +25,15 @@ export const subjectWord = (value: string) => labelOf(SUBJECT_OPTIONS, value)
 export const photoWord = (value: string) => labelOf(PHOTO_OPTIONS, value)
 
 // An id the school no longer has (a level removed from levels.yaml) is still shown, as stored.
-export const levelWord = (names: SchoolNames, id: string) =>
-  names.levels.find((level) => level.id === id)?.name ?? id
+export const levelWord = (names: SchoolNames, id: string, language: Language = 'pl') => {
+  const level = names.levels.find((entry) => entry.id === id)
+  return level ? nameIn(level, language) : id
+}
 
-export const shiftWord = (names: SchoolNames, id: number | string) =>
-  names.shifts.find((shift) => String(shift.id) === String(id))?.name ?? String(id)
+export const shiftWord = (names: SchoolNames, id: number | string, language: Language = 'pl') => {
+  const shift = names.shifts.find((entry) => String(entry.id) === String(id))
+  return shift ? nameIn(shift, language) : String(id)
+}
 
 /** Yes or no, in the words of the photo consent's options. */
 export const yesNoWord = (value: boolean) => photoWord(value ? 'Y' : 'N')
@@ -40,20 +50,23 @@ export function fieldWord(
   value: unknown,
   names: SchoolNames,
   days: DayStyle = 'people',
+  /** English (issue #35): a field described in English gives its options' English words. */
+  language: Language = 'pl',
 ): string {
   const text = textOf(value)
   if (text === '') return ''
   switch (field.print) {
     case 'subject':
-      return subjectWord(text)
+      return field.options ? labelOf(field.options, text) : subjectWord(text)
     case 'photo':
-      return photoWord(text)
+      return field.options ? labelOf(field.options, text) : photoWord(text)
     case 'level':
-      return levelWord(names, text)
+      return levelWord(names, text, language)
     case 'shift':
-      return shiftWord(names, text)
+      return shiftWord(names, text, language)
     case 'day':
-      return days === 'people' ? formatIsoDay(text) : text
+      if (days !== 'people') return text
+      return language === 'en' ? formatDate(text, 'en') : formatIsoDay(text)
     default:
       return text
   }

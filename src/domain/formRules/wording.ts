@@ -17,6 +17,8 @@ export interface FieldLabel {
   name?: string
   type?: string
   gender: Gender
+  /** The language its messages are in (issue #35); Polish when not given. */
+  language?: Locale
 }
 
 /** SPEC.md §5: validationName, label, name, type, in that order; 'Pole' when none is given. */

@@ -4,14 +4,14 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/types'
+import formPageText from '../../domain/i18n/compiled/formPage'
+import { useText } from '../../i18n/useText'
 import { FORM_OPENING_CLASS } from '../FormOpening'
 import { FormPage, LoadingForm, StartLink } from '../FormPage'
 import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
-import { LOADING_FORM_TEXT } from '../text'
 import { useFormDraft } from '../useDraft'
 import type { SchoolChoices } from './school'
 import { forgetSentNumber, rememberSentNumber, sentNumberOfEntry } from './sentNumber'
-import { START_LABEL } from './text'
 import * as styles from './Enrollment.module.css'
 
 export const ENROLLMENT_FORM_ID = 'enrollment'
@@ -48,6 +48,7 @@ export function Enrollment({
   const [sent, setSent] = useState<Sent | null>(null)
   const restored = useRef(false)
   const startRef = useRef<HTMLAnchorElement>(null)
+  const t = useText(formPageText)
 
   // A parent who reloads (or comes back in the same tab) mid-form is taken back to the form, and
   // a link to /zapisy-do-szkoly/#formularz opens it directly.
@@ -96,7 +97,7 @@ export function Enrollment({
   let content: ReactNode
   if (phase === 'sent' && sent) {
     content = (
-      <Suspense fallback={<p>{LOADING_FORM_TEXT}</p>}>
+      <Suspense fallback={<p>{t('loading')}</p>}>
         <EnrollmentConfirmation {...sent} school={school} onAgain={again} />
       </Suspense>
     )
@@ -125,10 +126,10 @@ export function Enrollment({
             onIntent={() => void loadForm()}
             onStart={start}
           >
-            {START_LABEL}
+            {t('enrollmentStart')}
           </StartLink>
         </p>
-        <NoScriptContact office={office} what="Formularz zapisu" />
+        <NoScriptContact office={office} what={t('enrollmentName')} />
       </>
     )
   }

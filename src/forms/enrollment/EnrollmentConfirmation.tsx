@@ -4,10 +4,10 @@
 import { useEffect, useRef } from 'react'
 import {
   ENROLLMENT_FIELDS,
-  ENROLLMENT_LABELS,
+  familyDescriptionsIn,
   PHOTO_OPTIONS,
   STUDENT_FIELDS,
-  STUDENT_LABELS,
+  studentDescriptionsIn,
   SUBJECT_OPTIONS,
   type EnrollmentField,
   type EnrollmentValues,
@@ -15,32 +15,35 @@ import {
 } from '../../domain/enrollment'
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import { messageName } from '../../domain/enrollment/messages'
-import { PRINT_LABEL } from '../text'
+import formsText from '../../domain/i18n/compiled/forms'
+import type { Language } from '../../domain/i18n/languages'
+import { useLanguage } from '../../i18n/useText'
 import { levelName, shiftName, type SchoolChoices } from './school'
-import {
-  BLOCKS,
-  CONFIRMATION_HEADING,
-  CONFIRMATION_TEXT,
-  NEW_ENROLLMENT_LABEL,
-  SUMMARY_HEADING,
-} from './text'
+import { blocksIn, confirmationTextIn, enrollmentText } from './text'
 import * as styles from './Enrollment.module.css'
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value
 
-function familyValue(field: EnrollmentField, values: EnrollmentValues): string {
-  return field === 'photo' ? optionLabel(PHOTO_OPTIONS, values.photo) : values[field]
+function familyValue(field: EnrollmentField, values: EnrollmentValues, language: Language): string {
+  return field === 'photo'
+    ? optionLabel(familyDescriptionsIn(language).photo.options ?? PHOTO_OPTIONS, values.photo)
+    : values[field]
 }
 
 function studentValue(
   field: StudentField,
   student: EnrollmentValues['students'][number],
   school: SchoolChoices,
+  language: Language,
 ): string {
   if (field === 'level') return levelName(school, student.level)
   if (field === 'buildingId') return shiftName(school, student.buildingId)
-  if (field === 'subjects') return optionLabel(SUBJECT_OPTIONS, student.subjects)
+  if (field === 'subjects')
+    return optionLabel(
+      studentDescriptionsIn(language).subjects.options ?? SUBJECT_OPTIONS,
+      student.subjects,
+    )
   return student[field]
 }
 
@@ -58,28 +61,32 @@ function Breakable({ text }: { text: string }) {
 }
 
 function Summary({ values, school }: { values: EnrollmentValues; school: SchoolChoices }) {
-  const filled = ENROLLMENT_FIELDS.filter((field) => familyValue(field, values) !== '')
+  const language = useLanguage()
+  const t = enrollmentText.in(language)
+  const family = familyDescriptionsIn(language)
+  const labels = studentDescriptionsIn(language)
+  const filled = ENROLLMENT_FIELDS.filter((field) => familyValue(field, values, language) !== '')
   return (
     <>
-      <h3 className={styles.subheading}>{SUMMARY_HEADING}</h3>
+      <h3 className={styles.subheading}>{t('summaryHeading')}</h3>
       <dl className={styles.summary}>
         {filled.map((field) => (
           <div key={field} className={styles.summaryRow}>
-            <dt>{messageName(ENROLLMENT_LABELS[field])}</dt>
+            <dt>{messageName(family[field])}</dt>
             <dd>
-              <Breakable text={familyValue(field, values)} />
+              <Breakable text={familyValue(field, values, language)} />
             </dd>
           </div>
         ))}
       </dl>
       {values.students.map((student, index) => (
         <div key={index}>
-          <h4 className={styles.subheading}>{BLOCKS.student(index)}</h4>
+          <h4 className={styles.subheading}>{blocksIn(language).student(index)}</h4>
           <dl className={styles.summary}>
             {STUDENT_FIELDS.filter((field) => student[field] !== '').map((field) => (
               <div key={field} className={styles.summaryRow}>
-                <dt>{STUDENT_LABELS[field].label}</dt>
-                <dd>{studentValue(field, student, school)}</dd>
+                <dt>{labels[field].label}</dt>
+                <dd>{studentValue(field, student, school, language)}</dd>
               </div>
             ))}
           </dl>
@@ -103,26 +110,30 @@ export default function EnrollmentConfirmation({
   onAgain: () => void
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const language = useLanguage()
+  const t = enrollmentText.in(language)
+  const confirmation = confirmationTextIn(language)
+  const print = formsText.in(language)('print')
   useEffect(() => headingRef.current?.focus(), [])
   return (
     <section className={styles.confirmation} aria-labelledby="enrollment-sent-heading">
       <h2 id="enrollment-sent-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {CONFIRMATION_HEADING}
+        {t('confirmationHeading')}
       </h2>
       <p className={styles.number}>
-        {CONFIRMATION_TEXT.before}{' '}
+        {confirmation.before}{' '}
         <strong className={styles.nowrap} data-enrollment-number={number}>
           {number}
         </strong>
-        {CONFIRMATION_TEXT.after(sender)}
+        {confirmation.after(sender)}
       </p>
       {values && <Summary values={values} school={school} />}
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <button type="button" className="button button--primary" onClick={() => window.print()}>
-          {PRINT_LABEL}
+          {print}
         </button>
         <button type="button" className="button" onClick={onAgain}>
-          {NEW_ENROLLMENT_LABEL}
+          {t('newEnrollment')}
         </button>
       </div>
     </section>

@@ -4,13 +4,13 @@ import { useFormikContext } from 'formik'
 import { RepeatableGroup } from '../../components/form'
 import {
   blockFields,
-  describeField,
+  familyDescriptionsIn,
   initialEnrollmentValues,
   initialStudent,
   isWide,
   restoreEnrollmentValues,
-  STUDENT_DESCRIPTIONS,
   STUDENT_FIELDS,
+  studentDescriptionsIn,
   studentFieldName,
   toSchemaPath,
   validateEnrollmentFor,
@@ -20,11 +20,12 @@ import {
   type StudentField,
 } from '../../domain/enrollment'
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
+import { useLanguage } from '../../i18n/useText'
 import { DraftForm, type DraftFormHandlers } from '../DraftForm'
 import { useBlocksInTurn } from '../useBlocksInTurn'
 import { DescribedField } from './DescribedField'
 import { shiftOptionsFor, type SchoolChoices } from './school'
-import { BLOCKS, FORM_TEXT } from './text'
+import { blocksIn, formTextIn } from './text'
 import * as styles from './Enrollment.module.css'
 
 export interface EnrollmentFormProps extends DraftFormHandlers<EnrollmentValues> {
@@ -62,10 +63,12 @@ function Fields({ fields }: { fields: Described[] }) {
 
 /** One block of the family's fields (fields.ts says which field is asked in which block). */
 function Block({ block }: { block: Exclude<FamilyBlock, 'consent'> }) {
-  const fields = blockFields(block).map((name) => ({ name, field: describeField(name) }))
+  const language = useLanguage()
+  const descriptions = familyDescriptionsIn(language)
+  const fields = blockFields(block).map((name) => ({ name, field: descriptions[name] }))
   return (
     <fieldset className={styles.block}>
-      <legend className={styles.legend}>{BLOCKS[block]}</legend>
+      <legend className={styles.legend}>{blocksIn(language)[block]}</legend>
       <Fields fields={fields} />
     </fieldset>
   )
@@ -74,6 +77,8 @@ function Block({ block }: { block: Exclude<FamilyBlock, 'consent'> }) {
 function Student({ index, school }: { index: number; school: SchoolChoices }) {
   const { values } = useFormikContext<EnrollmentValues>()
   const level = values.students[index]?.level ?? ''
+  const language = useLanguage()
+  const descriptions = studentDescriptionsIn(language)
   // SPEC.md §3: "field names prefixed 'student-{index}-'", the names the API's errors use too.
   const choices: Partial<Record<StudentField, Described['choices']>> = {
     level: school.levels,
@@ -81,18 +86,19 @@ function Student({ index, school }: { index: number; school: SchoolChoices }) {
   }
   const fields = STUDENT_FIELDS.map((name) => ({
     name: studentFieldName(index, name),
-    field: STUDENT_DESCRIPTIONS[name] as FieldDescription,
+    field: descriptions[name],
     choices: choices[name],
   }))
   return (
     <fieldset className={styles.block}>
-      <legend className={styles.legend}>{BLOCKS.student(index)}</legend>
+      <legend className={styles.legend}>{blocksIn(language).student(index)}</legend>
       <Fields fields={fields} />
     </fieldset>
   )
 }
 
 function Students({ school }: { school: SchoolChoices }) {
+  const BLOCKS = blocksIn(useLanguage())
   return (
     <div className={styles.block}>
       <h3 id="enrollment-students-heading" className={styles.legend}>
@@ -118,15 +124,17 @@ export default function EnrollmentForm({
   ...handlers
 }: EnrollmentFormProps) {
   const shown = useBlocksInTurn(BLOCK_COUNT)
+  const language = useLanguage()
+  const descriptions = familyDescriptionsIn(language)
   return (
     <DraftForm<EnrollmentValues, { number?: unknown; confirmation?: unknown }>
       {...handlers}
       id="enrollment"
-      text={FORM_TEXT}
+      text={formTextIn(language)}
       path="/api/enrollments"
       initialValues={() => restoreEnrollmentValues(draft)}
       empty={initialEnrollmentValues}
-      validate={(values) => validateEnrollmentFor(school.options, values)}
+      validate={(values) => validateEnrollmentFor(school.options, values, language)}
       pathOf={toSchemaPath}
       // Only an explicit 'mail' says it was mailed: an older server's answer claims nothing.
       onSent={(answer, values) =>
@@ -138,7 +146,7 @@ export default function EnrollmentForm({
       }
       complete={shown >= BLOCK_COUNT}
     >
-      <p className={styles.note}>{BLOCKS.parentsNote}</p>
+      <p className={styles.note}>{blocksIn(language).parentsNote}</p>
       <Block block="mother" />
       {shown >= 2 && <Block block="father" />}
 
@@ -148,7 +156,7 @@ export default function EnrollmentForm({
 
       {shown >= BLOCK_COUNT &&
         blockFields('consent').map((name) => (
-          <DescribedField key={name} name={name} field={describeField(name)} />
+          <DescribedField key={name} name={name} field={descriptions[name]} />
         ))}
     </DraftForm>
   )

@@ -8,15 +8,20 @@ import {
   type BuildingEntry,
   type SchoolOptions,
 } from '../../domain/enrollment/school'
+import type { Language } from '../../domain/i18n/languages'
+import { useLanguage } from '../../i18n/useText'
 
 export interface LevelNode {
   levelId: string
   levelName: string
+  /** The English name (issue #35); the Polish one where none is given. */
+  nameEn?: string | null
 }
 
 export interface BuildingNode {
   buildingId: number
   name: string
+  nameEn?: string | null
   active: boolean
   levels: readonly string[] | null
 }
@@ -31,7 +36,10 @@ export interface SchoolChoices {
 export function schoolChoicesOf(
   levels: readonly LevelNode[],
   buildings: readonly BuildingNode[],
+  language: Language = 'pl',
 ): SchoolChoices {
+  const named = (polish: string, english?: string | null) =>
+    language === 'en' && english ? english : polish
   const entries: BuildingEntry[] = buildings.map((building) => ({
     id: building.buildingId,
     active: building.active,
@@ -43,7 +51,7 @@ export function schoolChoicesOf(
     )
     .map((building) => ({
       id: building.buildingId,
-      name: building.name,
+      name: named(building.name, building.nameEn),
       levels: building.levels ?? [],
     }))
   const taught = new Set(shifts.flatMap((shift) => shift.levels))
@@ -54,7 +62,7 @@ export function schoolChoicesOf(
     ),
     levels: levels
       .filter((level) => taught.has(level.levelId))
-      .map((level) => ({ value: level.levelId, label: level.levelName })),
+      .map((level) => ({ value: level.levelId, label: named(level.levelName, level.nameEn) })),
     shifts,
   }
 }
@@ -86,12 +94,14 @@ export const schoolChoicesFragment = graphql`
       nodes {
         levelId
         levelName
+        nameEn
       }
     }
     buildings: allBuilding {
       nodes {
         buildingId
         name
+        nameEn
         active
         levels
       }
@@ -100,5 +110,9 @@ export const schoolChoicesFragment = graphql`
 `
 
 export function useSchoolChoices({ levels, buildings }: SchoolChoicesData): SchoolChoices {
-  return useMemo(() => schoolChoicesOf(levels.nodes, buildings.nodes), [levels, buildings])
+  const language = useLanguage()
+  return useMemo(
+    () => schoolChoicesOf(levels.nodes, buildings.nodes, language),
+    [levels, buildings, language],
+  )
 }

@@ -1,45 +1,58 @@
-// The enrolment page's own Polish words: phases, block headings, buttons, confirmation.
+// The enrolment page's own words (phases, block headings, buttons, confirmation) in the page's
+// language: src/domain/i18n/messages/enrollment.ts.
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
+import enrollmentText from '../../domain/i18n/compiled/enrollment'
+import type { Language } from '../../domain/i18n/languages'
 import type { DraftFormText } from '../DraftForm'
 
-export const START_LABEL = 'Wypełnij formularz zapisu'
+export { enrollmentText }
 
-export const FORM_TEXT: DraftFormText = {
-  heading: 'Formularz zapisu',
-  requiredNote: 'Pola oznaczone gwiazdką (*) są wymagane.',
-  submitLabel: 'Wyślij zgłoszenie',
-  backLabel: 'Wróć do informacji o zapisach',
+export const formTextIn = (language: Language): DraftFormText => {
+  const t = enrollmentText.in(language)
+  return {
+    heading: t('heading'),
+    requiredNote: t('requiredNote'),
+    submitLabel: t('submit'),
+    backLabel: t('back'),
+  }
 }
 
-export const BLOCKS = {
-  mother: 'Matka',
-  father: 'Ojciec',
-  parentsNote: 'Prosimy podać dane co najmniej jednego z rodziców.',
-  emergency: 'Osoba do kontaktu w nagłych wypadkach',
-  address: 'Adres',
-  students: 'Uczniowie',
-  student: (index: number) => `Uczeń ${index + 1}`,
-  addStudent: 'Dodaj ucznia',
-  studentItem: (index: number) => `ucznia ${index + 1}`,
-  photo: 'Zdjęcia',
-} as const
+/** The block headings and the students list's words. */
+export const blocksIn = (language: Language) => {
+  const t = enrollmentText.in(language)
+  return {
+    mother: t('mother'),
+    father: t('father'),
+    parentsNote: t('parentsNote'),
+    emergency: t('emergency'),
+    address: t('address'),
+    students: t('students'),
+    student: (index: number) => t('student', { number: index + 1 }),
+    addStudent: t('addStudent'),
+    studentItem: (index: number) => t('studentItem', { number: index + 1 }),
+    photo: t('photo'),
+  }
+}
 
-export const CONFIRMATION_HEADING = 'Zgłoszenie zostało wysłane'
 /**
  * The sentence around the number, which is set apart so that it never breaks (issue #19). Without
  * SMTP the server cannot mail the confirmation, so the page must not say it did (issue #18).
  */
-export const CONFIRMATION_TEXT = {
-  before: 'Dziękujemy. Numer zgłoszenia:',
-  // A non-breaking hyphen: "e-" and "mail" never on two lines.
-  after: (sender: ConfirmationSender) =>
-    sender === 'mail'
-      ? '. Potwierdzenie wysłaliśmy na podane adresy e\u2011mail.'
-      : '. Potwierdzenie na podane adresy e\u2011mail wyśle sekretariat szkoły.',
-} as const
+export const confirmationTextIn = (language: Language) => {
+  const t = enrollmentText.in(language)
+  return {
+    before: t('confirmationBefore'),
+    after: (sender: ConfirmationSender) =>
+      sender === 'mail' ? t('confirmationMailed') : t('confirmationByOffice'),
+  }
+}
 
 /** The same sentence as plain text, with an ordinary hyphen. */
-export const confirmationText = (number: string, sender: ConfirmationSender) =>
-  `${CONFIRMATION_TEXT.before} ${number}${CONFIRMATION_TEXT.after(sender)}`.replace(/\u2011/g, '-')
-export const SUMMARY_HEADING = 'Podsumowanie zgłoszenia'
-export const NEW_ENROLLMENT_LABEL = 'Wypełnij kolejny formularz'
+export const confirmationText = (
+  number: string,
+  sender: ConfirmationSender,
+  language: Language = 'pl',
+) => {
+  const text = confirmationTextIn(language)
+  return `${text.before} ${number}${text.after(sender)}`.replace(/\u2011/g, '-')
+}

@@ -17,6 +17,8 @@ export const levels: ContentDeclaration = {
       column: true,
     },
     { name: 'levelName', type: 'text', label: 'Nazwa', required: true, max: 60, column: true },
+    // The form's English pages (issue #35); without it they show the Polish name.
+    { name: 'nameEn', type: 'text', label: 'Nazwa po angielsku', max: 60 },
   ],
   rules: (values) =>
     /^[a-z0-9][a-z0-9-]*$/.test(String(values.id))

@@ -9,6 +9,8 @@ export const shifts: ContentDeclaration = {
   fields: [
     { name: 'id', type: 'integer', label: 'Numer', required: true, min: 1, max: 999, column: true },
     { name: 'name', type: 'text', label: 'Nazwa', required: true, max: 120, column: true },
+    // The form's English pages (issue #35); without it they show the Polish name.
+    { name: 'nameEn', type: 'text', label: 'Nazwa po angielsku', max: 120 },
     { name: 'active', type: 'boolean', label: 'Przyjmuje zapisy', required: true, column: true },
     { name: 'start', type: 'time', label: 'Początek zajęć' },
     { name: 'end', type: 'time', label: 'Koniec zajęć' },
