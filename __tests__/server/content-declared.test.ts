@@ -1,6 +1,6 @@
 // /api/gazda/content/{kind} for every declared kind (issue #30): list, create, change, remove,
 // each file checked as the build checks it; a teacher's homework for their own classes only.
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { issueToken } from '../../server/auth/tokens'
 import { buildCheck } from '../../server/content/editor'
@@ -377,5 +377,28 @@ describe('a calendar event', () => {
     const { inputErrors } = response.json()
     expect(inputErrors.classes).toEqual(['Klasy: szkoła nie ma klas klasa-98, klasa-99.'])
     expect(inputErrors.shifts).toEqual(['Zmiany: szkoła nie ma zmian 7.'])
+  })
+})
+
+describe('an English version (issue #35)', () => {
+  it('goes with its Polish file when the record is removed, so the next publish is not stopped', async () => {
+    const created = await call('POST', '/api/gazda/content/homework', NEW_HOMEWORK)
+    expect(created.statusCode).toBe(201)
+    const { id } = created.json() as { id: string }
+    const polish = `homework/${id}.md`
+    const english = `homework/${id}.en.md`
+    expect(existsSync(path.join(server.contentDir, polish))).toBe(true)
+    writeFileSync(
+      path.join(server.contentDir, english),
+      '---\ntitle: A poem about winter\n---\nLearn the poem by heart.\n',
+    )
+    const record = (await call('GET', `/api/gazda/content/homework/${id}`)).json()
+    const removed = await call(
+      'DELETE',
+      `/api/gazda/content/homework/${id}?version=${record.version}`,
+    )
+    expect(removed.statusCode).toBe(200)
+    expect(existsSync(path.join(server.contentDir, polish))).toBe(false)
+    expect(existsSync(path.join(server.contentDir, english))).toBe(false)
   })
 })

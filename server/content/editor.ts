@@ -1,7 +1,7 @@
 import { load } from 'js-yaml'
 import type { FastifyBaseLogger } from 'fastify'
 import { CHANGES_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
-import { contentErrors, type ContentKind } from '../../src/domain/content/kinds'
+import { contentErrors, englishPathOf, type ContentKind } from '../../src/domain/content/kinds'
 import type { FormErrors } from '../../src/domain/formErrors'
 import type { Database } from '../db/client'
 import { apiError } from '../errors'
@@ -163,10 +163,22 @@ export function createContentEditor(options: {
         if (!current) throw apiError(404, 'NOT_FOUND', 'Nie znaleziono.')
         if (current.version !== remove.version) throw contentChanged()
         const full = fullPath(remove.file)
+        // Issue #35: a markdown file's English version goes with it; left alone, it would stop
+        // the next publish as an English file without its Polish one.
+        const englishFile = remove.file.endsWith('.md') ? englishPathOf(remove.file) : undefined
+        const english =
+          englishFile && englishFile !== remove.file
+            ? await readContentFile(contentDir, englishFile)
+            : null
         await rm(full)
-        await changed([remove.file], remove.change, remove.staff, () =>
-          writeBytesAtomically(full, Buffer.from(current.text, 'utf8')),
-        )
+        if (english && englishFile) await rm(fullPath(englishFile))
+        const files = english && englishFile ? [remove.file, englishFile] : [remove.file]
+        await changed(files, remove.change, remove.staff, async () => {
+          await writeBytesAtomically(full, Buffer.from(current.text, 'utf8'))
+          if (english && englishFile) {
+            await writeBytesAtomically(fullPath(englishFile), Buffer.from(english.text, 'utf8'))
+          }
+        })
       }),
 
     save: (save: Save): Promise<{ version: string }> =>
