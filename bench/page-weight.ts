@@ -8,6 +8,7 @@ import { launchChromium } from '../e2e/support/chromium'
 import { startSite } from '../e2e/support/site'
 import { firstVisit } from './lib/firstVisit'
 import { onDemandJavaScript, pageWeight, PUBLIC_DIR } from './lib/pageWeight'
+import { pathIn } from '../src/domain/i18n/languages'
 
 // One page of each template.
 export const TEMPLATE_ROUTES: Record<string, string> = {
@@ -47,7 +48,12 @@ async function main() {
       '| template | route | JS of a first visit, 5 s (gzip) | of it named before hydration | CSS (gzip, inlined) | HTML (gzip) |',
     )
     console.log('|---|---|---|---|---|---|')
-    for (const [template, route] of Object.entries(TEMPLATE_ROUTES)) {
+    // Issue #35: each template's English page beside its Polish one.
+    const rows = Object.entries(TEMPLATE_ROUTES).flatMap(([template, route]) => [
+      [template, route] as const,
+      [`${template} (English)`, pathIn(route, 'en')] as const,
+    ])
+    for (const [template, route] of rows) {
       const visit = await firstVisit(browser, site.url, route)
       const weight = pageWeight(route)
       console.log(

@@ -52,7 +52,8 @@ describe('the built HTML', () => {
     // React separates text parts with empty comments in server-rendered HTML.
     const html = home().replaceAll('<!-- -->', '')
     expect(html).toContain(
-      `<a href="/gazda/">© ${new Date().getFullYear()} Polska Szkoła w Lombard</a>`,
+      // The school's name is marked Polish, for the English pages' sake (issue #35).
+      `<a href="/gazda/">© ${new Date().getFullYear()} <span lang="pl">Polska Szkoła w Lombard</span></a>`,
     )
   })
 })

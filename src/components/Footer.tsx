@@ -83,7 +83,7 @@ export function Footer({ menu, current, settings, year, onSocialClick }: FooterP
         </ul>
         <p className={styles.copyright}>
           <Link to={routes.staff()}>
-            © {year} {settings.siteName}
+            © {year} <span lang="pl">{settings.siteName}</span>
           </Link>
           <span aria-hidden="true"> · </span>
           <span>

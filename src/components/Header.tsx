@@ -36,7 +36,9 @@ export function Header({ siteName, menu, current, top }: HeaderProps) {
       <div className={`container ${styles.inner}`}>
         <Link to={local('/')} className={styles.brand}>
           <img src="/logo.svg" width={64} height={51} alt="" className={styles.logo} />
-          <span className={styles.name}>{siteName}</span>
+          <span className={styles.name} lang="pl">
+            {siteName}
+          </span>
         </Link>
         <NavMenu menu={menu} current={current} />
         {searchShown && <SiteSearch menu={menu} />}
