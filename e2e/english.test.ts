@@ -63,10 +63,12 @@ function englishSideText(document: Document): string[] {
 }
 
 /**
- * The school's name is a proper name and stays Polish (marked so in the header and footer; the
- * page's `<title>` cannot mark it): it is taken out of the texts before they are searched.
+ * Proper names stay Polish: the school's (marked so in the header and footer; the page's `<title>`
+ * cannot mark it) and its host school's, as the English content gives them beside their English
+ * names. They are taken out of the texts before these are searched.
  */
-const SCHOOL_NAME = /Polska Szkoła w Lombard/g
+const SCHOOL_NAME =
+  /Polska\s+Szkoła(?:\s+im\.\s+św\.\s+Jana\s+Pawła\s+II)?\s+w\s+Lombard|Szkoła\s+Katolicka\s+św\.\s+Rafała/g
 
 const polishIn = (texts: string[]) =>
   POLISH_INTERFACE.filter((word) => {

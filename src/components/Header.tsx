@@ -1,6 +1,6 @@
 import { LocationContext } from '@gatsbyjs/reach-router'
 import { Link } from 'gatsby'
-import { useContext, type ReactNode } from 'react'
+import { useContext } from 'react'
 import type { MenuGroup, MenuMarks } from '../domain/menu'
 import { routes } from '../domain/routes'
 import { useLocalPath } from '../i18n/useText'
@@ -12,8 +12,6 @@ interface HeaderProps {
   siteName: string
   menu: readonly MenuGroup[]
   current: MenuMarks
-  /** Above the header's row, inside its landmark: the language switch (issue #35). */
-  top?: ReactNode
 }
 
 /** The staff area searches nothing of its own: no search box there (issue #10). */
@@ -27,12 +25,11 @@ function useSearchShown(): boolean {
  * SPEC.md §2: the logo (64 wide, a 64 by 51 asset) with the school name links to /. The header is
  * as tall on every page at a given width, with or without a badge (issue #19; Header.module.css).
  */
-export function Header({ siteName, menu, current, top }: HeaderProps) {
+export function Header({ siteName, menu, current }: HeaderProps) {
   const searchShown = useSearchShown()
   const local = useLocalPath()
   return (
     <header className={styles.header}>
-      {top}
       <div className={`container ${styles.inner}`}>
         <Link to={local('/')} className={styles.brand}>
           <img src="/logo.svg" width={64} height={51} alt="" className={styles.logo} />

@@ -49,7 +49,9 @@ export function LanguageSwitch({ path }: { path: string }) {
     }
   }
   return (
-    <div className={styles.bar}>
+    // A landmark of its own (axe-core's "region"), outside the header: the header is as tall on
+    // every page, the staff area's (no switch there) included.
+    <nav className={styles.bar} aria-label={t('languageNav')}>
       <div className={`container ${styles.inner}`}>
         {suggest && (
           <p className={styles.suggestion} lang="en" role="note">
@@ -71,6 +73,6 @@ export function LanguageSwitch({ path }: { path: string }) {
           </button>
         )}
       </div>
-    </div>
+    </nav>
   )
 }

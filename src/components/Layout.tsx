@@ -60,12 +60,8 @@ export function Layout({
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('skipLink')}
       </a>
-      <Header
-        siteName={settings.siteName}
-        menu={MENU}
-        current={current}
-        top={staffArea ? undefined : <LanguageSwitch path={path} />}
-      />
+      {!staffArea && <LanguageSwitch path={path} />}
+      <Header siteName={settings.siteName} menu={MENU} current={current} />
       <AlertBanner
         alert={settings.alert}
         scheduled={settings.scheduledAlerts}

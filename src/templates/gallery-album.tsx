@@ -82,18 +82,29 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
               type="button"
               className={styles.thumbButton}
               onClick={() => show(i)}
-              aria-label={t('enlarge', { alt: viewerPhotos[i]!.alt })}
+              // On an English page the name is built from its parts, so that the photo's Polish
+              // description is marked Polish (issue #35).
+              aria-label={
+                language === 'pl' ? t('enlarge', { alt: viewerPhotos[i]!.alt }) : undefined
+              }
             >
+              {language !== 'pl' && (
+                <span className="visually-hidden">{t('enlarge', { alt: '' }).trim()} </span>
+              )}
               {/* The first row is the largest paint: fetched at once, not when near. */}
-              <Picture
-                image={photo.childImageSharp.thumb}
-                alt={viewerPhotos[i]!.alt}
-                loading={i < EAGER_PHOTOS ? 'eager' : 'lazy'}
-              />
+              <span lang={language === 'pl' ? undefined : 'pl'}>
+                <Picture
+                  image={photo.childImageSharp.thumb}
+                  alt={viewerPhotos[i]!.alt}
+                  loading={i < EAGER_PHOTOS ? 'eager' : 'lazy'}
+                />
+              </span>
             </button>
             <button
               type="button"
               className={styles.reportButton}
+              // Not in English yet (issue #35): marked as what it is.
+              lang={language === 'pl' ? undefined : 'pl'}
               onClick={() => setReport(i)}
               aria-label={PHOTO_REPORT_TEXT.openFor(viewerPhotos[i]!.alt)}
             >

@@ -1,4 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { languageOfPath } from '../domain/i18n/languages'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
@@ -66,7 +67,16 @@ export default function GraduatesPage({ data, pageContext }: PageProps<Data, Fra
   )
 }
 
-export const Head = ({ data }: HeadProps<Data>) => <Seo title={titleOf(data)} />
+// Issue #35: the tab's title in the page's language (a Head is rendered outside the page's).
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo
+    title={
+      languageOfPath(location.pathname) === 'en'
+        ? listsText.in('en')('graduatesTitle', { year: data.graduates.year.replace('-', '/') })
+        : titleOf(data)
+    }
+  />
+)
 
 export const query = graphql`
   query GraduatesPage($id: String!) {

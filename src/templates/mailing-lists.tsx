@@ -1,4 +1,6 @@
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import layoutText from '../domain/i18n/compiled/layout'
+import { languageOfPath } from '../domain/i18n/languages'
 import { Layout } from '../components/Layout'
 import { Seo } from '../components/Seo'
 import type { OfficeContact } from '../forms/OfficeContact'
@@ -26,7 +28,15 @@ export default function MailingListsPage({ data, pageContext }: PageProps<Data, 
   )
 }
 
-export const Head = () => <Seo title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+// Issue #35: the form is not in English yet; the tab says what the page is in English.
+export const Head = ({ location }: HeadProps) => (
+  <Seo
+    title={
+      languageOfPath(location.pathname) === 'en' ? layoutText.in('en')('mailingLists') : PAGE_TITLE
+    }
+    description={PAGE_DESCRIPTION}
+  />
+)
 
 export const query = graphql`
   query MailingListsPage {

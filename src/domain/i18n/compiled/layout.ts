@@ -48,6 +48,9 @@ export default defineCatalog("layout", {
     "switchTo": [
       "English"
     ],
+    "languageNav": [
+      "Język"
+    ],
     "suggestion": [
       "Ta strona jest też po angielsku:"
     ],
@@ -103,6 +106,9 @@ export default defineCatalog("layout", {
     ],
     "switchTo": [
       "Polski"
+    ],
+    "languageNav": [
+      "Language"
     ],
     "suggestion": [
       "This page is also in English:"

@@ -35,6 +35,12 @@ export default defineCatalog("lists", {
     ],
     "otherYears": [
       "Inne roczniki"
+    ],
+    "graduatesTitle": [
+      "Maturzyści ",
+      [
+        "year"
+      ]
     ]
   },
   "en": {
@@ -70,6 +76,12 @@ export default defineCatalog("lists", {
     ],
     "otherYears": [
       "Other years"
+    ],
+    "graduatesTitle": [
+      "Graduates ",
+      [
+        "year"
+      ]
     ]
   }
 })

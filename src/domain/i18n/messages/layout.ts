@@ -19,6 +19,7 @@ export default {
   alertInfo: { pl: 'Informacja', en: 'Information' },
   /** The switch names the other language in that language, marked with its `lang`. */
   switchTo: { pl: 'English', en: 'Polski' },
+  languageNav: { pl: 'Język', en: 'Language' },
   /** Shown on Polish pages to a browser that reads English; in English only. */
   suggestion: { pl: 'Ta strona jest też po angielsku:', en: 'This page is also in English:' },
   dismissSuggestion: { pl: 'Zamknij podpowiedź', en: 'Dismiss this suggestion' },

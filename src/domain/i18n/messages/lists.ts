@@ -14,4 +14,6 @@ export default {
   ceremony: { pl: 'Uroczystość wręczenia świadectw:', en: 'Graduation ceremony:' },
   otherYearsLabel: { pl: 'Maturzyści innych lat', en: 'Graduates of other years' },
   otherYears: { pl: 'Inne roczniki', en: 'Other years' },
+  /** A year's graduates page in the browser's tab (its heading is the section's title). */
+  graduatesTitle: { pl: 'Maturzyści {year}', en: 'Graduates {year}' },
 } satisfies MessageSource
