@@ -133,6 +133,9 @@ const DATE_TESTS = [
   // Issue #34: the digest's Thursday 18:00 in Chicago, and a scheduled alert's start.
   '__tests__/server/digest-week.test.ts',
   '__tests__/server/list-notices.test.ts',
+  // Issue #35: the English pages' dates, and the enrolment's language in its mail.
+  '__tests__/domain/i18n/languages.test.ts',
+  '__tests__/server/enrollment-language.test.ts',
 ]
 // Two zones at a time: each run is mostly jest starting (issue #36).
 const ZONES = ['Pacific/Honolulu', 'America/Chicago', 'UTC', 'Asia/Tokyo']
