@@ -15,18 +15,6 @@ export default defineCatalog("content", {
     "newsPages": [
       "Strony wiadomości"
     ],
-    "pageNumber": [
-      "Strona ",
-      [
-        "page"
-      ]
-    ],
-    "newer": [
-      "← Nowsze"
-    ],
-    "older": [
-      "Starsze →"
-    ],
     "task": [
       "Zadanie"
     ],
@@ -117,18 +105,6 @@ export default defineCatalog("content", {
     ],
     "newsPages": [
       "News pages"
-    ],
-    "pageNumber": [
-      "Page ",
-      [
-        "page"
-      ]
-    ],
-    "newer": [
-      "← Newer"
-    ],
-    "older": [
-      "Older →"
     ],
     "task": [
       "Assignment"

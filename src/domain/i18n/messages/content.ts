@@ -5,9 +5,6 @@ import type { MessageSource } from '../source'
 export default {
   titleWithPage: { pl: '{title}, strona {page}', en: '{title}, page {page}' },
   newsPages: { pl: 'Strony wiadomości', en: 'News pages' },
-  pageNumber: { pl: 'Strona {page}', en: 'Page {page}' },
-  newer: { pl: '← Nowsze', en: '← Newer' },
-  older: { pl: 'Starsze →', en: 'Older →' },
   task: { pl: 'Zadanie', en: 'Assignment' },
   level: { pl: 'Klasa', en: 'Grade' },
   teacher: { pl: 'Nauczyciel', en: 'Teacher' },
