@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react'
 import type { RadioOption } from '../../domain/survey/answers'
+import { ChoiceInput } from './ChoiceInput'
 import { GroupFrame, type FieldBaseProps } from './FieldFrame'
 import { fieldId } from './useFieldFeedback'
 import { useFramedField } from './useFramedField'
@@ -38,34 +39,19 @@ export function CheckboxGroup(props: CheckboxGroupProps) {
         <fieldset key={section.label} className={styles.section}>
           <legend className={styles.sectionLabel}>{section.label}</legend>
           <div className={styles.options}>
-            {section.options.map((option) => {
-              const id = `${fieldId(name)}-${index++}`
-              const descriptionId = option.description ? `${id}-description` : undefined
-              return (
-                <div key={option.value} className={styles.option}>
-                  <input
-                    id={id}
-                    type="checkbox"
-                    name={field.name}
-                    value={option.value}
-                    checked={chosen.has(option.value)}
-                    onChange={toggle}
-                    onBlur={field.onBlur}
-                    disabled={disabled}
-                    aria-describedby={descriptionId}
-                    className={styles.radio}
-                  />
-                  <label htmlFor={id} className={styles.label}>
-                    {option.label}
-                  </label>
-                  {option.description && (
-                    <p id={descriptionId} className={styles.description}>
-                      {option.description}
-                    </p>
-                  )}
-                </div>
-              )
-            })}
+            {section.options.map((option) => (
+              <ChoiceInput
+                key={option.value}
+                type="checkbox"
+                id={`${fieldId(name)}-${index++}`}
+                name={field.name}
+                option={option}
+                checked={chosen.has(option.value)}
+                onChange={toggle}
+                onBlur={field.onBlur}
+                disabled={disabled}
+              />
+            ))}
           </div>
         </fieldset>
       ))}

@@ -1,4 +1,5 @@
 import type { RadioOption } from '../../domain/survey/answers'
+import { ChoiceInput } from './ChoiceInput'
 import { GroupFrame, type FieldBaseProps } from './FieldFrame'
 import { fieldId } from './useFieldFeedback'
 import { useFramedField } from './useFramedField'
@@ -15,34 +16,19 @@ export function RadioGroup(props: RadioGroupProps) {
   return (
     <GroupFrame {...frameProps} a11yProps={a11yProps}>
       <div className={styles.options}>
-        {options.map((option, index) => {
-          const id = `${fieldId(name)}-${index}`
-          const descriptionId = option.description ? `${id}-description` : undefined
-          return (
-            <div key={option.value} className={styles.option}>
-              <input
-                id={id}
-                type="radio"
-                name={field.name}
-                value={option.value}
-                checked={field.value === option.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={disabled}
-                aria-describedby={descriptionId}
-                className={styles.radio}
-              />
-              <label htmlFor={id} className={styles.label}>
-                {option.label}
-              </label>
-              {option.description && (
-                <p id={descriptionId} className={styles.description}>
-                  {option.description}
-                </p>
-              )}
-            </div>
-          )
-        })}
+        {options.map((option, index) => (
+          <ChoiceInput
+            key={option.value}
+            type="radio"
+            id={`${fieldId(name)}-${index}`}
+            name={field.name}
+            option={option}
+            checked={field.value === option.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={disabled}
+          />
+        ))}
       </div>
     </GroupFrame>
   )
