@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildCheck } from '../../server/content/editor'
-import { versionOf } from '../../server/content/files'
+import { buildCheck, recordVersion } from '../../server/content/editor'
 import { CONTENT_PAGE_SLUGS, contentPageAdminPath } from '../../src/domain/routes'
 import { setUpContentServer } from './support/contentServer'
 
 const server = setUpContentServer()
 const fileText = (slug: string) =>
   readFileSync(path.join(server.contentDir, 'pages', `${slug}.md`), 'utf8')
+const englishText = (slug: string) =>
+  readFileSync(path.join(server.contentDir, 'pages', `${slug}.en.md`), 'utf8')
 const page = async (slug: string) =>
   (await server.call('GET', `/api/gazda/content/pages/${slug}`)).json()
 
@@ -23,14 +24,16 @@ describe('GET /api/gazda/content/pages', () => {
 })
 
 describe('GET /api/gazda/content/pages/:slug', () => {
-  it('answers the title, the markdown and the version', async () => {
+  // Issue #35: with its English version, and one version over both files.
+  it('answers the title, the markdown, the English version and the version', async () => {
     const response = await server.call('GET', '/api/gazda/content/pages/skarbnik')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       slug: 'skarbnik',
       title: 'Skarbnik',
       body: expect.stringMatching(/^Skarbnikiem szkoły jest \*\*Renata Szymańska\*\*/),
-      version: versionOf(fileText('skarbnik')),
+      version: recordVersion(fileText('skarbnik'), englishText('skarbnik')),
+      english: { title: expect.any(String), body: expect.any(String) },
     })
   })
 
@@ -57,7 +60,10 @@ describe('PUT /api/gazda/content/pages/:slug', () => {
     expect(response.statusCode).toBe(200)
     const text = fileText('patron-szkoly')
     expect(text).toBe(`---\ntitle: Patron naszej szkoły\n---\n${body}`)
-    expect(response.json()).toEqual({ version: versionOf(text), removed: {} })
+    expect(response.json()).toEqual({
+      version: recordVersion(text, englishText('patron-szkoly')),
+      removed: {},
+    })
     expect(buildCheck('pages/patron-szkoly.md', text)).toEqual([])
   })
 

@@ -24,6 +24,8 @@ export interface StoredRecord {
   version: string
   /** The file under content/. */
   file: string
+  /** The English version's text of a markdown file that has one (issue #35). */
+  english?: string
 }
 
 const WRITE: ToStringOptions = { lineWidth: 0, singleQuote: true, indentSeq: true }
@@ -42,7 +44,9 @@ function plainValues(declaration: ContentDeclaration, data: Record<string, unkno
 const itemVersion = (file: string, id: string, item: unknown) =>
   versionOf(JSON.stringify([file, id, item ?? null]))
 
-type Read = (file: string) => Promise<{ text: string; version: string } | undefined>
+type Read = (
+  file: string,
+) => Promise<{ text: string; version: string; english?: string } | undefined>
 
 /** The kind's records, as the staff area lists them; a file that cannot be read is left out. */
 export async function listRecords(
@@ -90,11 +94,12 @@ function fileRecord(
   declaration: ContentDeclaration,
   file: string,
   id: string,
-  found: { text: string; version: string },
+  found: { text: string; version: string; english?: string },
 ): StoredRecord {
   if (file.endsWith('.md')) {
     const { data, body } = parseMarkdown(found.text)
-    return { id, file, values: plainValues(declaration, data), body, version: found.version }
+    const values = plainValues(declaration, data)
+    return { id, file, values, body, version: found.version, english: found.english }
   }
   const data = load(found.text)
   if (!isRecord(data)) throw new Error('not a mapping')

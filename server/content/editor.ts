@@ -1,7 +1,12 @@
 import { load } from 'js-yaml'
 import type { FastifyBaseLogger } from 'fastify'
 import { CHANGES_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
-import { contentErrors, englishPathOf, type ContentKind } from '../../src/domain/content/kinds'
+import {
+  contentErrors,
+  contentLanguageOf,
+  englishPathOf,
+  type ContentKind,
+} from '../../src/domain/content/kinds'
 import type { FormErrors } from '../../src/domain/formErrors'
 import type { Database } from '../db/client'
 import { apiError } from '../errors'
@@ -14,8 +19,10 @@ import {
   ContentCheckError,
   createLock,
   readContentFile,
+  versionOf,
   writeBytesAtomically,
   writeContentFile,
+  type ContentFile,
 } from './files'
 import {
   createCommittedReader,
@@ -48,6 +55,26 @@ export function buildCheck(file: string, text: string, kind?: ContentKind): stri
   }
 }
 
+/** The English version's file of a Polish markdown file (issue #35); undefined for any other. */
+const englishFileOf = (file: string) =>
+  file.endsWith('.md') && contentLanguageOf(file) === 'pl' ? englishPathOf(file) : undefined
+
+/**
+ * A file's version as the editors see it: the sha256 of its bytes, or, for a markdown file that
+ * has an English version, one hash of both files' (issue #35), so that a change of either, by hand
+ * or by another editor, makes a save from the old version a conflict.
+ */
+export const recordVersion = (polish: string, english: string | undefined) =>
+  english === undefined
+    ? versionOf(polish)
+    : versionOf(`${versionOf(polish)}\n${versionOf(english)}`)
+
+/** A content file as the editors read it: its text, its version, and its English version's text. */
+export interface RecordFile extends ContentFile {
+  /** The English version's text (issue #35), when the file has one. */
+  english?: string
+}
+
 export interface Save {
   /** The file under content/. */
   file: string
@@ -61,6 +88,12 @@ export interface Save {
   staff: User
   /** Files written beside it (a bulletin's PDF), committed with it. */
   with?: string[]
+  /**
+   * Issue #35: the English version's new text from its current one (undefined when there is
+   * none), or null to remove it; written, checked and committed with the file in the same save.
+   * Left out, the English version stays as it is.
+   */
+  english?: (current: string | undefined) => string | null
 }
 
 /** A save that went through (issue #34: what list mail may be sent about), as onSaved gets it. */
@@ -100,6 +133,21 @@ export function createContentEditor(options: {
   if (options.gitCommit && publisher) {
     const commitOutside = createOutsideChangesCommitter(contentDir, log)
     publisher.runBeforeEachBuild(() => lock(commitOutside).then(() => undefined))
+  }
+
+  /** The file with its English version (issue #35): their texts and their one version. */
+  const readRecord = async (file: string): Promise<RecordFile | undefined> => {
+    const current = await readContentFile(contentDir, file)
+    const englishFile = englishFileOf(file)
+    if (!current || !englishFile) return current
+    const english = await readContentFile(contentDir, englishFile)
+    return english
+      ? {
+          text: current.text,
+          english: english.text,
+          version: recordVersion(current.text, english.text),
+        }
+      : current
   }
 
   const committed = createCommittedReader(contentDir)
@@ -150,7 +198,8 @@ export function createContentEditor(options: {
 
   return {
     contentDir,
-    read: (file: string) => readContentFile(contentDir, file),
+    /** A file, its version covering its English version too (recordVersion). */
+    read: readRecord,
 
     /** Runs a task between saves, never beside one (a new photo's name and its write). */
     exclusive: <T>(task: () => Promise<T>) => lock(task),
@@ -159,64 +208,102 @@ export function createContentEditor(options: {
     /** Removes a file (a homework, a graduates' year) that is still at `version`. */
     remove: (remove: Pick<Save, 'file' | 'change' | 'staff'> & { version: string }) =>
       lock(async () => {
-        const current = await readContentFile(contentDir, remove.file)
+        const current = await readRecord(remove.file)
         if (!current) throw apiError(404, 'NOT_FOUND', 'Nie znaleziono.')
         if (current.version !== remove.version) throw contentChanged()
         const full = fullPath(remove.file)
         // Issue #35: a markdown file's English version goes with it; left alone, it would stop
         // the next publish as an English file without its Polish one.
-        const englishFile = remove.file.endsWith('.md') ? englishPathOf(remove.file) : undefined
-        const english =
-          englishFile && englishFile !== remove.file
-            ? await readContentFile(contentDir, englishFile)
-            : null
+        const englishFile = englishFileOf(remove.file)
+        const english = current.english
         await rm(full)
-        if (english && englishFile) await rm(fullPath(englishFile))
-        const files = english && englishFile ? [remove.file, englishFile] : [remove.file]
+        if (english !== undefined && englishFile) await rm(fullPath(englishFile))
+        const files =
+          english !== undefined && englishFile ? [remove.file, englishFile] : [remove.file]
         await changed(files, remove.change, remove.staff, async () => {
           await writeBytesAtomically(full, Buffer.from(current.text, 'utf8'))
-          if (english && englishFile) {
-            await writeBytesAtomically(fullPath(englishFile), Buffer.from(english.text, 'utf8'))
+          if (english !== undefined && englishFile) {
+            await writeBytesAtomically(fullPath(englishFile), Buffer.from(english, 'utf8'))
           }
         })
       }),
 
     save: (save: Save): Promise<{ version: string }> =>
       lock(async () => {
-        const current = await readContentFile(contentDir, save.file)
+        const current = await readRecord(save.file)
         if (save.version === null && current) {
           throw apiError(409, 'CONTENT_EXISTS', CONTENT_EXISTS_MESSAGE)
         }
         if (save.version !== null && !current) throw apiError(404, 'NOT_FOUND', 'Nie znaleziono.')
         if (current && save.version !== current.version) throw contentChanged()
         const text = save.render(current?.text)
+        const englishFile = englishFileOf(save.file)
+        const englishBefore = current?.english
+        const englishText =
+          save.english && englishFile ? save.english(englishBefore) : (englishBefore ?? null)
+        const englishChanged = (englishText ?? undefined) !== englishBefore
+        const polishChanged = !current || text !== current.text
         // Saving what is there already changes nothing: no commit, no build, no history.
-        if (current && text === current.text) return { version: current.version }
-        let version: string
-        try {
-          version = await writeContentFile(contentDir, save.file, text, (written) =>
-            buildCheck(save.file, written, save.kind),
-          )
-        } catch (error) {
-          if (!(error instanceof ContentCheckError)) throw error
-          log.error({ problems: error.problems }, 'a checked save failed the build’s check')
-          throw invalidContent({
-            formErrors: [checkFailedMessage(error.problems)],
-            inputErrors: {},
-          })
+        if (current && !polishChanged && !englishChanged) return { version: current.version }
+        const refused = (problems: string[]) => {
+          log.error({ problems }, 'a checked save failed the build’s check')
+          return invalidContent({ formErrors: [checkFailedMessage(problems)], inputErrors: {} })
         }
-        const beside = save.with ?? []
-        await changed([save.file, ...beside], save.change, save.staff, async () => {
-          // The file as it was before this save (hand edits not yet committed kept), and the
-          // files written beside it as the last commit holds them.
+        // The English text is checked first: nothing is written unless both files pass.
+        if (englishChanged && englishText !== null && englishFile) {
+          const problems = buildCheck(englishFile, englishText)
+          if (problems.length > 0) throw refused(problems)
+        }
+        if (polishChanged) {
+          try {
+            await writeContentFile(contentDir, save.file, text, (written) =>
+              buildCheck(save.file, written, save.kind),
+            )
+          } catch (error) {
+            if (!(error instanceof ContentCheckError)) throw error
+            throw refused(error.problems)
+          }
+        }
+        const putPolishBack = async () => {
+          // The file as it was before this save (hand edits not yet committed kept).
+          if (!polishChanged) return
           if (current) await writeBytesAtomically(fullPath(save.file), Buffer.from(current.text))
           else await rm(fullPath(save.file), { force: true })
+        }
+        const putEnglishBack = async () => {
+          if (!englishChanged || !englishFile) return
+          if (englishBefore === undefined) await rm(fullPath(englishFile), { force: true })
+          else await writeBytesAtomically(fullPath(englishFile), Buffer.from(englishBefore))
+        }
+        if (englishChanged && englishFile) {
+          try {
+            if (englishText === null) await rm(fullPath(englishFile), { force: true })
+            else
+              await writeContentFile(contentDir, englishFile, englishText, (written) =>
+                buildCheck(englishFile, written),
+              )
+          } catch (error) {
+            await putPolishBack()
+            if (!(error instanceof ContentCheckError)) throw error
+            throw refused(error.problems)
+          }
+        }
+        const beside = save.with ?? []
+        const files = [
+          ...(polishChanged ? [save.file] : []),
+          ...(englishChanged && englishFile ? [englishFile] : []),
+          ...beside,
+        ]
+        await changed(files, save.change, save.staff, async () => {
+          // The files written beside it as the last commit holds them.
+          await putPolishBack()
+          await putEnglishBack()
           if (beside.length > 0) await backToLastCommit(beside)()
         })
         await options
           .onSaved?.({ file: save.file, change: save.change, before: current?.text, text })
           .catch((err) => log.error({ err, event: 'content-saved' }, 'a save’s notices failed'))
-        return { version }
+        return { version: recordVersion(text, englishText ?? undefined) }
       }),
   }
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NEWS_ID } from '../../src/domain/content/editing'
 import { internalLinks } from '../../src/domain/content/references'
+import { languageOfPath, sourcePath } from '../../src/domain/i18n/languages'
 import type { ContentInspector, InputKind } from './inspect'
 import { parseMarkdown } from './markdownFile'
 
@@ -68,7 +69,9 @@ export function createLinkChecker(
         .map((name) => NEWS_ID.exec(name.slice(0, -3))?.[2]),
     )
   }
-  const isPage = (link: string, news: () => Set<string | undefined>) => {
+  const isPage = (link: string, news: () => Set<string | undefined>): boolean => {
+    // Issue #35: an English page is /en/ and the Polish page's path; it is there when that is.
+    if (languageOfPath(link) === 'en') return isPage(sourcePath(link), news)
     const slug = NEWS_ITEM.exec(link)?.[1]
     if (slug) return news().has(slug)
     const page = PAGE.exec(link)?.[1]

@@ -10,4 +10,5 @@ export const NEWS_ITEM: NewsContent = {
   image: null,
   imageAlt: null,
   version: 'a'.repeat(64),
+  english: null,
 }

@@ -5,7 +5,10 @@
 import { Type, type Static, type TObject, type TProperties } from '@sinclair/typebox'
 import { ALERT_KINDS } from '../site'
 
-/** sha256 hex of the file's bytes, as every GET answers it and every save sends it back. */
+/**
+ * sha256 hex of the file's bytes, as every GET answers it and every save sends it back; of both
+ * files' for a markdown file with an English version (issue #35, server/content/editor.ts).
+ */
 export const Version = Type.String({ pattern: '^[0-9a-f]{64}$' })
 const Text = Type.String()
 
@@ -20,6 +23,18 @@ export type RemovedByField = Static<typeof Removed>
 /** A save's answer: the file's new version and what the site leaves out of the text. */
 export const SaveAnswer = Type.Object({ version: Version, removed: Removed })
 export type SaveAnswer = Static<typeof SaveAnswer>
+
+// An English version (issue #35): a markdown file's sibling `<name>.en.md`, its text by field
+// (`body` the markdown). A GET answers null when there is none; a save may leave it out (the English
+// file stays as it is), send null or every field empty (the file is removed), or send the text. Which
+// fields a kind's English version has is checked by the API (src/domain/content/editing/english.ts),
+// which names a field it does not take in Polish.
+export const EnglishText = Type.Record(Type.String({ maxLength: 40 }), Type.String(), {
+  maxProperties: 20,
+})
+export const EnglishVersion = Type.Union([EnglishText, Type.Null()])
+export type EnglishVersion = Static<typeof EnglishVersion>
+const englishSave = { english: Type.Optional(EnglishVersion) }
 
 // /api/gazda/content/faq
 
@@ -41,9 +56,15 @@ export const PageSummary = Type.Object({
 export type PageSummary = Static<typeof PageSummary>
 export const PageList = Type.Array(PageSummary)
 /** A titled markdown text saved over its last version: a content page, a bulletin's text. */
-export const PageSave = Exactly({ title: Text, body: Text, version: Version })
+export const PageSave = Exactly({ title: Text, body: Text, version: Version, ...englishSave })
 export type PageSave = Static<typeof PageSave>
-export const PageContent = Type.Object({ slug: Text, title: Text, body: Text, version: Version })
+export const PageContent = Type.Object({
+  slug: Text,
+  title: Text,
+  body: Text,
+  version: Version,
+  english: EnglishVersion,
+})
 export type PageContent = Static<typeof PageContent>
 
 // /api/gazda/content/alert
@@ -98,7 +119,7 @@ export type NewsSummary = Static<typeof NewsSummary>
 export const NewsList = Type.Array(NewsSummary)
 /** A dated file as its editor opens it: what the list shows, its text and its version. */
 const withText = <P extends TProperties>(summary: TObject<P>) =>
-  Type.Object({ ...summary.properties, body: Text, version: Version })
+  Type.Object({ ...summary.properties, body: Text, version: Version, english: EnglishVersion })
 /** With its photo (`./{id}.jpg`, issue #30) and what the photo shows, each null when it has none. */
 export const NewsContent = Type.Object({
   ...withText(NewsSummary).properties,
@@ -116,6 +137,7 @@ export const NewsSave = Exactly({
   body: Text,
   published: Type.Boolean(),
   version: Version,
+  ...englishSave,
 })
 export type NewsSave = Static<typeof NewsSave>
 /** PUT …/news/{id}/image: the photo's bytes as the body, what it shows and the item's version here. */

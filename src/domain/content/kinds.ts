@@ -230,6 +230,23 @@ function englishFieldsOf(kind: ContentKind, slug: string | undefined): EnglishFi
   return undefined
 }
 
+/** The list fields of the special pages' English versions (faq, sponsors, members). */
+const ENGLISH_LIST_FIELDS = new Set(Object.values(ENGLISH_PAGE_LISTS).map((list) => list.field))
+
+/**
+ * The plain-text front-matter fields an editor may write in a file's English version (issue #35),
+ * in the file's order: title first, then the others of englishFieldsOf; the special pages' lists
+ * (matched to the Polish items by position) are not among them. Undefined for a file that has no
+ * English version (a YAML file, a kind without one).
+ */
+export function englishTextFieldsOf(relativePath: string): string[] | undefined {
+  const kind = contentKindOf(relativePath)
+  if (!kind || !relativePath.endsWith('.md')) return undefined
+  return englishFieldsOf(kind, contentSlugOf(relativePath, kind))?.fields.filter(
+    (field) => !ENGLISH_LIST_FIELDS.has(field),
+  )
+}
+
 function onlyFields(c: Checker, allowed: readonly string[]) {
   for (const field of c.fieldNames()) {
     if (!allowed.includes(field)) {

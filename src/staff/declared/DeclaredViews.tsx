@@ -13,7 +13,10 @@ import { routes } from '../../domain/routes'
 import { schoolDay } from '../../domain/schoolTime'
 import { ConfirmButton } from '../ConfirmButton'
 import { isUnauthorized, messageOf } from '../api'
+import { englishFieldsFor, ENGLISH_KEY } from '../../domain/content/editing/english'
 import { ContentEditor } from '../editors/ContentEditor'
+import { englishFormValues, LanguageTabs } from '../editors/EnglishVersion'
+import { ENGLISH_TAB } from '../editors/text/english'
 import { MarkdownPreview } from '../editors/preview'
 import { PublishProgress } from '../editors/PublishProgress'
 import { openCreated, SavedNotes } from '../editors/RemovedNotice'
@@ -202,9 +205,23 @@ function useChoices(declaration: ContentDeclaration, teacher: boolean, classes: 
   )
 }
 
+/**
+ * The fields of a record's English version (issue #35): a markdown file's text fields and body;
+ * none for a kind kept in YAML.
+ */
+const englishFieldsOf = (declaration: ContentDeclaration, id: string) => {
+  const { storage } = declaration
+  if (storage.form !== 'files' || storage.ext !== '.md') return undefined
+  return englishFieldsFor(`${storage.dir}/${id}${storage.ext}`)
+}
+
 /** A field's label from its Formik name, for the conflict note: books.0.title → Podręczniki 1: Tytuł. */
 function fieldLabelOf(declaration: ContentDeclaration) {
-  return (name: string) => {
+  return (name: string): string => {
+    if (name.startsWith(`${ENGLISH_KEY}.`)) {
+      const inner = fieldLabelOf(declaration)(name.slice(ENGLISH_KEY.length + 1))
+      return ENGLISH_TAB.label(inner)
+    }
     const [top, index, sub] = name.split('.')
     if (top === 'body') return declaration.body?.label ?? name
     const field = declaration.fields.find((f) => f.name === top)
@@ -387,7 +404,12 @@ function EditRecord({
   const form = useRecordForm(declaration, false)
   const [saveRecord] = useSaveDeclaredMutation()
   const [deleteRecord] = useDeleteDeclaredMutation()
-  const valuesOf = (content: DeclaredRecord) => formValues(form.shape, content.values, content.body)
+  const english = englishFieldsOf(declaration, id)
+  const valuesOf = (content: DeclaredRecord) => {
+    const values = formValues(form.shape, content.values, content.body)
+    if (english) values[ENGLISH_KEY] = englishFormValues(english, content.english)
+    return values
+  }
   const saved = useSavedContent(record, declaredApiPath(declaration.kind, id), valuesOf)
   const publish = useRef(true)
   /** The version and published state after this screen's own saves. */
@@ -466,7 +488,7 @@ function EditRecord({
                 const answer = await saveRecord({
                   kind: declaration.kind,
                   id,
-                  body: { ...body, version },
+                  body: { ...body, version, ...(english && { english: values[ENGLISH_KEY] }) },
                 }).unwrap()
                 setAfter({
                   version: String(answer.version),
@@ -478,12 +500,23 @@ function EditRecord({
               publicPath={pathOf}
               preview={(values) => <RecordPreview shape={form.shape} values={values} />}
             >
-              <RecordFields
-                shape={form.shape}
-                fixedValues={content.values}
-                choices={form.choices}
-                teacher={form.teacher}
-              />
+              {english ? (
+                <LanguageTabs fields={english}>
+                  <RecordFields
+                    shape={form.shape}
+                    fixedValues={content.values}
+                    choices={form.choices}
+                    teacher={form.teacher}
+                  />
+                </LanguageTabs>
+              ) : (
+                <RecordFields
+                  shape={form.shape}
+                  fixedValues={content.values}
+                  choices={form.choices}
+                  teacher={form.teacher}
+                />
+              )}
             </ContentEditor>
             {canDelete && (
               <div className={styles.actions}>

@@ -26,6 +26,8 @@ export interface DeclaredRecord {
   values: RecordValues
   body: string | null
   version: string
+  /** A markdown record's English version (issue #35): null when it has none; absent for YAML kinds. */
+  english?: Record<string, string> | null
 }
 
 /** What a save sends: the fields flat, the markdown body when the kind has one. */

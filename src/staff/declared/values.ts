@@ -12,7 +12,8 @@ import {
 import type { DeclaredSave, RecordValues } from './api'
 import { DECLARED } from './text'
 
-export type FormValue = string | boolean | string[] | FormValues[]
+/** A nested mapping holds a markdown record's English version (issue #35, `english`). */
+export type FormValue = string | boolean | string[] | FormValues[] | FormValues
 export interface FormValues {
   [name: string]: FormValue
 }

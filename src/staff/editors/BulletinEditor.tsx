@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import { useState, type FormEvent } from 'react'
 import { TextareaField, TextField } from '../../components/form'
 import { validateNewsCreate, validatePage } from '../../domain/content/editing'
+import { englishFieldsFor } from '../../domain/content/editing/english'
 import { routes } from '../../domain/routes'
 import { isUnauthorized, messageOf } from '../api'
 import { InputField } from '../InputField'
@@ -20,6 +21,7 @@ import {
 import { resourceOf } from '../query/resource'
 import { bulletinApiPath, PDF_TYPE, pdfChoiceProblem } from './bulletinPdf'
 import { ContentEditor, domainValidate } from './ContentEditor'
+import { englishFormValues, LanguageTabs, type WithEnglish } from './EnglishVersion'
 import { NewDatedEntry } from './NewDatedEntry'
 import { DatedPreview } from './preview'
 import { useSavedContent } from './useSavedContent'
@@ -33,13 +35,18 @@ interface BulletinValues {
 }
 
 const validateCreate = domainValidate(validateNewsCreate)
-const validateUpdate = domainValidate(({ title, body }: BulletinValues) =>
+/** A bulletin being edited, with its English version (issue #35): its title and text. */
+type EditedBulletin = WithEnglish<BulletinValues>
+
+const validateUpdate = domainValidate(({ title, body }: EditedBulletin) =>
   validatePage({ title, body }),
 )
-const bulletinValues = ({ title, date, body }: BulletinContent): BulletinValues => ({
+const englishFields = (id: string) => englishFieldsFor(`bulletins/${id}.md`) ?? []
+const bulletinValues = ({ id, title, date, body, english }: BulletinContent): EditedBulletin => ({
   title,
   date: date.slice(0, 10),
   body,
+  english: englishFormValues(englishFields(id), english),
 })
 
 /** A new bulletin's date can be chosen; an existing one's is part of its id and stays. */
@@ -176,17 +183,19 @@ export function BulletinEditor({ id, savedAt, removed = [] }: JustCreated & { id
       {(content) => (
         <>
           <SavedNotes savedAt={publishedAt} publicPath={routes.bulletins()} removed={removed} />
-          <ContentEditor<BulletinValues>
+          <ContentEditor<EditedBulletin>
             draftId={`gazda/bulletins/${id}`}
             {...saved(content)}
             validate={validateUpdate}
-            save={({ title, body }, version) =>
-              saveBulletin({ id, body: { title, body, version } }).unwrap()
+            save={({ title, body, english }, version) =>
+              saveBulletin({ id, body: { title, body, version, english } }).unwrap()
             }
             publicPath={() => routes.bulletins()}
             preview={(values) => <DatedPreview values={values} />}
           >
-            <BulletinFields editing />
+            <LanguageTabs fields={englishFields(id)}>
+              <BulletinFields editing />
+            </LanguageTabs>
           </ContentEditor>
           <PdfUpload id={id} file={content.file} onUploaded={() => setUploadedAt(Date.now())} />
         </>

@@ -2,6 +2,7 @@ import { Link } from 'gatsby'
 import { useState } from 'react'
 import { SelectField, TextareaField, TextField } from '../../components/form'
 import { validateNewsCreate, validateNewsUpdate } from '../../domain/content/editing'
+import { englishFieldsFor } from '../../domain/content/editing/english'
 import { routes } from '../../domain/routes'
 import { ConfirmButton } from '../ConfirmButton'
 import { InputField } from '../InputField'
@@ -22,6 +23,7 @@ import { useReadNow } from '../query/hooks'
 import { problemOf } from '../refusal'
 import { resourceOf } from '../query/resource'
 import { ContentEditor, domainValidate } from './ContentEditor'
+import { englishFormValues, LanguageTabs, type WithEnglish } from './EnglishVersion'
 import { NewDatedEntry } from './NewDatedEntry'
 import { DatedPreview } from './preview'
 import { NewsImage } from './NewsImage'
@@ -39,15 +41,22 @@ interface NewsValues {
 const validateCreate = domainValidate(({ title, date, body }: NewsValues) =>
   validateNewsCreate({ title, date, body }),
 )
-const validateUpdate = domainValidate(({ title, body, published }: NewsValues) =>
+/** An item being edited, with its English version (issue #35). */
+type EditedNews = WithEnglish<NewsValues>
+
+const validateUpdate = domainValidate(({ title, body, published }: EditedNews) =>
   validateNewsUpdate({ title, body, published: published === 'true' }),
 )
 
-const newsValues = ({ title, date, body, published }: NewsContent): NewsValues => ({
+/** The English version's fields of a news item: title, summary, photo description, text. */
+const englishFields = (id: string) => englishFieldsFor(`news/${id}.md`) ?? []
+
+const newsValues = ({ id, title, date, body, published, english }: NewsContent): EditedNews => ({
   title,
   date: date.slice(0, 10),
   body,
   published: String(published),
+  english: englishFormValues(englishFields(id), english),
 })
 
 /** PUT /api/gazda/content/news/{id} takes these and no more (the date is part of the id). */
@@ -187,7 +196,7 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
             publicPath={newsPublicPath(content.id, content.published)}
             removed={removed}
           />
-          <ContentEditor<NewsValues>
+          <ContentEditor<EditedNews>
             draftId={`gazda/news/${id}`}
             {...saved(content)}
             validate={validateUpdate}
@@ -195,14 +204,16 @@ export function NewsItemEditor({ id, savedAt, removed = [] }: JustCreated & { id
               const published = values.published === 'true'
               return saveItem({
                 id,
-                body: { ...updateBody({ ...values, published }), version },
+                body: { ...updateBody({ ...values, published }), version, english: values.english },
               }).unwrap()
             }}
             onSaved={(_values, answer) => setTextVersion(answer.version)}
             publicPath={(values) => newsPublicPath(id, values.published === 'true')}
             preview={(values) => <DatedPreview values={values} />}
           >
-            <NewsFields editing />
+            <LanguageTabs fields={englishFields(id)}>
+              <NewsFields editing />
+            </LanguageTabs>
           </ContentEditor>
           <NewsImage
             id={id}

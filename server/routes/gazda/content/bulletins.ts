@@ -27,7 +27,7 @@ import {
   renderNewBulletin,
 } from './bulletinFiles'
 import { writeBytesAtomically } from '../../../content/files'
-import { CONTENT_BODY_LIMIT, datedItems, rawFileUpload, savePage } from './shared'
+import { CONTENT_BODY_LIMIT, datedItems, englishOf, rawFileUpload, savePage } from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
 export const BULLETIN_EXISTS_MESSAGE =
@@ -93,13 +93,15 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params
-      const before = bulletinOf(id, (await bulletins.existing(id)).text)
+      const found = await bulletins.existing(id)
+      const before = bulletinOf(id, found.text)
       return savePage(editor, links, request.body, request.staff!, {
         file: bulletinFile(id),
         kind: 'bulletin',
         recordId: id,
         render: renderBulletinUpdate,
         summary: (values) => bulletinSummary.update(values, before),
+        englishBefore: englishOf(bulletinFile(id), found),
       })
     },
   )

@@ -39,7 +39,19 @@ import type { LinkChecker } from '../../../content/links'
 import { apiError } from '../../../errors'
 import type { User } from '../../../repositories/users'
 import { notFound } from '../common'
-import { CONTENT_BODY_LIMIT, version, type RemovedByField } from './shared'
+import { englishValuesOf } from '../../../content/english'
+import {
+  ENGLISH_KEY,
+  validateEnglish,
+  type EnglishValues,
+} from '../../../../src/domain/content/editing/english'
+import {
+  CONTENT_BODY_LIMIT,
+  englishChange,
+  englishSave,
+  version,
+  type RemovedByField,
+} from './shared'
 
 export const NOT_YOUR_CLASS_MESSAGE =
   'Możesz zmieniać tylko zadania i wydarzenia swoich klas. Wybierz jedną ze swoich klas.'
@@ -84,6 +96,16 @@ function saveSchema(declaration: ContentDeclaration, withVersion: boolean) {
   )
   if (declaration.body) properties.body = { type: 'string', maxLength: 200_000 }
   if (withVersion) properties.version = version
+  // Issue #35: a markdown record's English version, by field; which fields it takes is checked
+  // with the record (validateEnglish), which names in Polish a field it does not take.
+  if (withVersion && hasEnglish(declaration)) {
+    properties[ENGLISH_KEY] = {
+      type: ['object', 'null'],
+      maxProperties: 20,
+      propertyNames: { maxLength: 40 },
+      additionalProperties: { type: 'string', maxLength: 200_000 },
+    }
+  }
   return {
     type: 'object',
     additionalProperties: false,
@@ -91,6 +113,10 @@ function saveSchema(declaration: ContentDeclaration, withVersion: boolean) {
     properties,
   }
 }
+
+/** Whether a kind's records are markdown files, which may have an English version (issue #35). */
+const hasEnglish = (declaration: ContentDeclaration) =>
+  declaration.storage.form === 'files' && declaration.storage.ext === '.md'
 
 /** Trimmed text, lists without blank lines, blank as not given. */
 function normalized(fields: readonly FieldDeclaration[], input: Values): Values {
@@ -252,7 +278,13 @@ function registerKind(
   }
 
   /** The checked values of a save, or 400 with every problem named by field. */
-  const check = async (input: Values, staff: User, before?: StoredRecord) => {
+  const check = async (
+    input: Values,
+    staff: User,
+    before?: StoredRecord,
+    /** Issue #35: the English version sent with a change (undefined: left as it is). */
+    englishInput?: Record<string, unknown> | null,
+  ) => {
     const values = normalized(declaration.fields, input)
     if (storage.form === 'files' && storage.idField && storage.id === 'number') {
       values[storage.idField] = Number(before?.id ?? 0) || 1
@@ -288,6 +320,19 @@ function registerKind(
         .map((field): [string, string | undefined] => [field.name, values[field.name] as string]),
       ...(body ? [['body', body] as [string, string]] : []),
     ]
+    let english: EnglishValues | null | undefined
+    if (englishInput !== undefined && before) {
+      const result = validateEnglish(before.file, englishInput ?? {})
+      if (!result.valid) {
+        for (const [field, messages] of Object.entries(result.errors.inputErrors)) {
+          for (const message of messages) addFormError(errors, field, message)
+        }
+        for (const message of result.errors.formErrors) addFormError(errors, undefined, message)
+      } else {
+        english = result.value
+        if (english?.body) markdown.push([`${ENGLISH_KEY}.body`, english.body])
+      }
+    }
     for (const [field, text] of markdown) {
       if (!text) continue
       const result = await links.check(text, 'markdown')
@@ -295,7 +340,7 @@ function registerKind(
       if (result.removed.length) removed[field] = result.removed
     }
     if (hasFormErrors(errors)) throw invalidContent(errors)
-    return { values, body, removed }
+    return { values, body, removed, english }
   }
 
   const summary = (action: string, values: Values) =>
@@ -325,6 +370,7 @@ function registerKind(
       values: record.values,
       body: record.body ?? null,
       version: record.version,
+      ...(hasEnglish(declaration) && { english: englishValuesOf(record.file, record.english) }),
     }
   })
 
@@ -475,12 +521,16 @@ function registerKind(
     { config, bodyLimit: CONTENT_BODY_LIMIT, schema: { body: saveSchema(declaration, true) } },
     async (request) => {
       const staff = request.staff!
-      const { version: given, ...input } = request.body as Values & { version: string }
+      const {
+        version: given,
+        [ENGLISH_KEY]: englishInput,
+        ...input
+      } = request.body as Values & { version: string; english?: Record<string, string> | null }
       const before = await existing((request.params as { id: string }).id)
       mayChange(declaration, staff, before.values)
       mayChange(declaration, staff, normalized(declaration.fields, input))
       if (before.version !== given) throw contentChanged()
-      const { values, body, removed } = await check(input, staff, before)
+      const { values, body, removed, english } = await check(input, staff, before, englishInput)
       if (storage.form === 'files') {
         if (storage.idField && storage.id !== 'number' && values[storage.idField] !== before.id) {
           throw invalidContent(fieldError(storage.idField, 'Tego pola nie można zmienić.'))
@@ -490,11 +540,14 @@ function registerKind(
           file: before.file,
           version: given,
           render: (current) => renderFile(declaration, current, values, body),
+          english: englishSave(before.file, english),
           change: {
             kind: kind as never,
             recordId: before.id,
             action: publishAction(before.values, values),
-            summary: summary('zmieniono', values),
+            summary:
+              summary('zmieniono', values) +
+              englishChange(englishValuesOf(before.file, before.english), english),
           },
           staff,
         })

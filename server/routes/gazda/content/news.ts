@@ -25,6 +25,9 @@ import {
   checked,
   CONTENT_BODY_LIMIT,
   datedItems,
+  englishChange,
+  englishOf,
+  englishSave,
   withoutVersion,
   withRemoved,
   type ContentRoutes,
@@ -74,17 +77,21 @@ export const newsRoutes: ContentRoutes = async (app, { editor, links }) => {
     },
     async (request) => {
       const { id } = request.params
-      const before = newsOf(id, (await news.existing(id)).text)
+      const found = await news.existing(id)
+      const before = newsOf(id, found.text)
       const unpublishing = before.published && !request.body.published
       const linking = unpublishing ? await filesLinkingTo(editor.contentDir, id) : []
-      const { values, removed } = await checked(
-        validateNewsUpdate(withoutVersion(request.body)),
+      const { english: input, ...polish } = request.body
+      const { values, removed, english } = await checked(
+        validateNewsUpdate(withoutVersion(polish)),
         links,
         bodyField,
         (errors) => {
           if (linking.length > 0) addFormError(errors, 'published', linkedNewsMessage(linking))
         },
+        { file: newsFile(id), input },
       )
+      const englishWords = englishChange(englishOf(newsFile(id), found), english)
       const republishing = !before.published && values.published
       return withRemoved(
         removed,
@@ -92,15 +99,17 @@ export const newsRoutes: ContentRoutes = async (app, { editor, links }) => {
           file: newsFile(id),
           version: request.body.version,
           render: renderNewsUpdate(values),
+          english: englishSave(newsFile(id), english),
           change: {
             kind: 'news',
             recordId: id,
             action: unpublishing ? 'unpublish' : 'update',
-            summary: unpublishing
-              ? newsSummary.unpublish(values)
-              : republishing
-                ? newsSummary.publish(values)
-                : newsSummary.update(values, before),
+            summary:
+              (unpublishing
+                ? newsSummary.unpublish(values)
+                : republishing
+                  ? newsSummary.publish(values)
+                  : newsSummary.update(values, before)) + englishWords,
           },
           staff: request.staff!,
         }),

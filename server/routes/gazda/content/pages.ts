@@ -15,9 +15,12 @@ import {
   renderPage,
 } from '../../../content/pages'
 import { notFound } from '../common'
-import { CONTENT_BODY_LIMIT, savePage, existingFile, type ContentRoutes } from './shared'
+import { CONTENT_BODY_LIMIT, englishOf, existingFile, savePage, type ContentRoutes } from './shared'
 
-/** The thirteen content pages: a list, and GET and PUT of one page's title and markdown. */
+/**
+ * The thirteen content pages: a list, and GET and PUT of one page's title and markdown, with its
+ * English version's (issue #35).
+ */
 export const pageRoutes: ContentRoutes = async (app, { editor, links }) => {
   const existing = async (slug: string) => {
     if (!isContentPage(slug)) throw notFound()
@@ -38,7 +41,12 @@ export const pageRoutes: ContentRoutes = async (app, { editor, links }) => {
     { schema: { params: PageParams, response: { 200: PageContent } } },
     async (request) => {
       const { slug, file } = await existing(request.params.slug)
-      return { slug, ...pageOf(file.text), version: file.version }
+      return {
+        slug,
+        ...pageOf(file.text),
+        version: file.version,
+        english: englishOf(pageFile(slug), file),
+      }
     },
   )
 
@@ -56,6 +64,7 @@ export const pageRoutes: ContentRoutes = async (app, { editor, links }) => {
         recordId: slug,
         render: renderPage,
         summary: (values) => pageSummary(slug, values, pageOf(file.text)),
+        englishBefore: englishOf(pageFile(slug), file),
       })
     },
   )

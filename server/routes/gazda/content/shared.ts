@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import sharp from 'sharp'
-import type { DatedCreate, PageSave } from '../../../../src/domain/api/content'
+import type { DatedCreate, EnglishVersion, PageSave } from '../../../../src/domain/api/content'
+import {
+  ENGLISH_KEY,
+  validateEnglish,
+  type EnglishValues,
+} from '../../../../src/domain/content/editing/english'
 import { validateNewsCreate, validatePage } from '../../../../src/domain/content/editing'
 import type { NewsCreateValues, PageValues } from '../../../../src/domain/content/editing'
 import type { FormErrors, ValidationResult } from '../../../../src/domain/formErrors'
 import { addFormError, emptyFormErrors, hasFormErrors } from '../../../../src/domain/formErrors'
 import type { User } from '../../../repositories/users'
 import type { ContentEditor } from '../../../content/editor'
-import { invalidContent } from '../../../content/editor'
+import { invalidContent, type RecordFile } from '../../../content/editor'
+import { englishValuesOf, renderEnglish } from '../../../content/english'
 import type { InputKind } from '../../../content/inspect'
 import type { LinkChecker } from '../../../content/links'
 import { BROKEN_PHOTO_MESSAGE, MAX_PIXELS } from '../../../content/photoCheck'
@@ -43,30 +49,90 @@ export type CheckedFields = [field: string, text: string | null, kind?: InputKin
 /** Per form field, what the site will leave out of it (issue #17), in Polish; in every save's answer. */
 export type RemovedByField = Record<string, string[]>
 
+/** A save's English version (issue #35): its Polish file, and what the request sent. */
+export interface EnglishInput {
+  /** The Polish file the English version translates. */
+  file: string
+  /** Left out: the English version stays; null or every field empty: it is removed. */
+  input: EnglishVersion | undefined
+}
+
+const mergeErrors = (into: FormErrors, from: FormErrors) => {
+  for (const message of from.formErrors) addFormError(into, undefined, message)
+  for (const [field, messages] of Object.entries(from.inputErrors)) {
+    for (const message of messages) addFormError(into, field, message)
+  }
+}
+
 /**
  * The valid values and what the site will leave out of them, or 400 INVALID_CONTENT with the same
  * {formErrors, inputErrors} as the forms: the rules' messages first, then links to pages the site
  * does not have. Markup the site removes does not refuse a save: the site removes it anyway.
+ * With `english`, the English version is checked too (its errors under english.<field>, in
+ * Polish) and answered as `english`: undefined to leave it, null to remove it, or its text.
  */
 export async function checked<T>(
   result: ValidationResult<T>,
   links: LinkChecker,
   fields: (value: T) => CheckedFields,
   extra?: (errors: FormErrors) => void,
-): Promise<{ values: T; removed: RemovedByField }> {
-  if (!result.valid) throw invalidContent(result.errors)
+  english?: EnglishInput,
+): Promise<{ values: T; removed: RemovedByField; english: EnglishValues | null | undefined }> {
+  const englishResult =
+    english && english.input !== undefined
+      ? validateEnglish(english.file, english.input ?? {})
+      : undefined
+  if (!result.valid) {
+    if (englishResult && !englishResult.valid) mergeErrors(result.errors, englishResult.errors)
+    throw invalidContent(result.errors)
+  }
   const errors = emptyFormErrors()
   const removed: RemovedByField = {}
+  const englishBody = englishResult?.valid ? englishResult.value?.body : undefined
+  const texts: CheckedFields = [
+    ...fields(result.value),
+    ...(englishBody ? [[`${ENGLISH_KEY}.body`, englishBody] as CheckedFields[number]] : []),
+  ]
   // One at a time: the check worker takes one job at a time anyway.
-  for (const [field, content, kind = 'markdown'] of fields(result.value)) {
+  for (const [field, content, kind = 'markdown'] of texts) {
     if (!content) continue
     const check = await links.check(content, kind)
     for (const message of check.problems) addFormError(errors, field, message)
     if (check.removed.length > 0) removed[field] = check.removed
   }
   extra?.(errors)
+  if (englishResult && !englishResult.valid) mergeErrors(errors, englishResult.errors)
   if (hasFormErrors(errors)) throw invalidContent(errors)
-  return { values: result.value, removed }
+  return {
+    values: result.value,
+    removed,
+    english: englishResult?.valid ? englishResult.value : undefined,
+  }
+}
+
+/** A file's English version as its editor opens it (issue #35), or null when it has none. */
+export const englishOf = (file: string, found: RecordFile) => englishValuesOf(file, found.english)
+
+/** The English version's part of a save: how its file is written, or undefined to leave it. */
+export const englishSave = (file: string, english: EnglishValues | null | undefined) =>
+  english === undefined ? undefined : renderEnglish(file, english)
+
+/** The history's words for a change of the English version, '' when it did not change. */
+export function englishChange(
+  before: EnglishValues | null,
+  after: EnglishValues | null | undefined,
+): string {
+  if (after === undefined) return ''
+  const given = (values: EnglishValues | null) =>
+    values && Object.values(values).some((value) => value.trim() !== '') ? values : null
+  const [was, now] = [given(before), given(after)]
+  if (!was && !now) return ''
+  if (!was) return ' (dodano wersję angielską)'
+  if (!now) return ' (usunięto wersję angielską)'
+  const same = Object.keys({ ...was, ...now }).every(
+    (key) => (was[key] ?? '').trim() === (now[key] ?? '').trim(),
+  )
+  return same ? '' : ' (zmieniono wersję angielską)'
 }
 
 export const withoutVersion = <T extends { version: string }>({ version: _, ...rest }: T) => rest
@@ -87,14 +153,31 @@ export async function savePage(
     file: string
     render: (values: PageValues) => (current: string | undefined) => string
     summary: (values: PageValues) => string
+    /** The English version before the save (issue #35). */
+    englishBefore: EnglishValues | null
   },
 ) {
-  const { values, removed } = await checked(validatePage(withoutVersion(body)), links, bodyField)
   const { file, kind, recordId } = target
-  const change = { kind, recordId, action: 'update' as const, summary: target.summary(values) }
+  const { english: input, ...polish } = body
+  const { values, removed, english } = await checked(
+    validatePage(withoutVersion(polish)),
+    links,
+    bodyField,
+    undefined,
+    { file, input },
+  )
+  const summary = target.summary(values) + englishChange(target.englishBefore, english)
+  const change = { kind, recordId, action: 'update' as const, summary }
   return withRemoved(
     removed,
-    editor.save({ file, version: body.version, render: target.render(values), change, staff }),
+    editor.save({
+      file,
+      version: body.version,
+      render: target.render(values),
+      english: englishSave(file, english),
+      change,
+      staff,
+    }),
   )
 }
 
@@ -138,8 +221,15 @@ export function datedItems<T extends object>(
   return {
     /** The item's file, or 404 for an id that names none. */
     existing: (id: string) => existingFile(editor, fileOf(id)),
-    /** GET …/:id */
-    one: (id: string) => versioned(editor, fileOf(id), (text) => item.of(id, text)),
+    /** GET …/:id, with its English version (issue #35). */
+    one: async (id: string) => {
+      const found = await existingFile(editor, fileOf(id))
+      return {
+        ...item.of(id, found.text),
+        version: found.version,
+        english: englishOf(item.file(id), found),
+      }
+    },
     /** POST: a new item from the create form; the answer of 201. */
     create: async (body: DatedCreate, staff: User) => {
       const { values, removed } = await checked(validateNewsCreate(body), links, bodyField)
