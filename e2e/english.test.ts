@@ -38,6 +38,11 @@ const POLISH_INTERFACE = [
     'Ważny komunikat',
     'Nie znaleziono strony',
     'Przejdź na stronę główną',
+    // The enrolment survey's start (/ankiety/zapisy/).
+    'Ankieta o zapisach',
+    'Czy dziecko uczęszczało już do naszej szkoły?',
+    'Nowa rodzina',
+    'Kontynuacja',
   ]),
 ].filter((word) => !['Menu', 'Administrator'].includes(word))
 

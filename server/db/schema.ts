@@ -213,6 +213,8 @@ export const surveyAnswers = pgTable('survey_answers', {
   id: serial('id').primaryKey(),
   survey: text('survey').notNull(),
   answers: jsonb('answers').notNull(),
+  /** The language the family answered in (issue #35); answers before English pages were Polish. */
+  language: text('language', { enum: LANGUAGES }).notNull().default('pl'),
   createdAt: createdAt(),
 })
 

@@ -1,6 +1,8 @@
+import { FormLanguageHeaders } from '../../src/domain/api/enrollments'
 import { FormValues } from '../../src/domain/api/schemas'
 import { SurveyCreated } from '../../src/domain/api/surveys'
-import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
+import formsText from '../../src/domain/i18n/compiled/forms'
+import type { Language } from '../../src/domain/i18n/languages'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { oneOfMessage } from '../../src/domain/enrollment'
 import {
@@ -9,48 +11,59 @@ import {
   hasFormErrors,
   type FormErrors,
 } from '../../src/domain/formErrors'
-import { SURVEY_LABELS, validateSurvey, type SurveyValues } from '../../src/domain/survey'
+import { surveyLabelsIn, validateSurvey, type SurveyValues } from '../../src/domain/survey'
 import { loadSchoolOptions, type SchoolOptions } from '../content/school'
 import { surveyAnswers } from '../db/schema'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { claimUploads } from '../repositories/uploads'
+import { requestLanguage } from '../requestLanguage'
 import type { Routes } from './options'
 
 /**
  * A level and a shift, each when given, must be ones the school offers (content/school/), as in
- * schoolChoiceErrors; the survey may leave either empty.
+ * schoolChoiceErrors; the survey may leave either empty. The messages are in `language`.
  */
-export function surveySchoolChoiceErrors(values: SurveyValues, school: SchoolOptions): FormErrors {
+export function surveySchoolChoiceErrors(
+  values: SurveyValues,
+  school: SchoolOptions,
+  language: Language = 'pl',
+): FormErrors {
   const errors = emptyFormErrors()
+  const labels = surveyLabelsIn(language)
   const { level, buildingId } = values
   const shift = buildingId === '' ? undefined : school.shifts.get(Number(buildingId))
   if (level !== '' && (!school.levels.has(level) || (shift && !shift.has(level)))) {
-    addFormError(errors, 'level', oneOfMessage(SURVEY_LABELS.level))
+    addFormError(errors, 'level', oneOfMessage(labels.level))
   }
   if (buildingId !== '' && !shift) {
-    addFormError(errors, 'buildingId', oneOfMessage(SURVEY_LABELS.buildingId))
+    addFormError(errors, 'buildingId', oneOfMessage(labels.buildingId))
   }
   return errors
 }
 
-/** POST /api/surveys/zapisy: one set of answers to the enrolment survey. */
+/**
+ * POST /api/surveys/zapisy: one set of answers to the enrolment survey, refused in the page's
+ * language (Accept-Language, issue #35) and stored with it.
+ */
 export const surveyRoutes: Routes = async (app, { config }) => {
   const school = loadSchoolOptions(config.contentDir)
   app.post(
     '/api/surveys/zapisy',
     {
       onRequest: app.writeLimit('surveys'),
-      schema: { body: FormValues, response: { 201: SurveyCreated } },
+      schema: { body: FormValues, headers: FormLanguageHeaders, response: { 201: SurveyCreated } },
     },
     async (request, reply) => {
+      const language = requestLanguage(request)
+      const FORM_REFUSED_MESSAGE = formsText.in(language)('invalidAnswer')
       const split = splitAttachments(request.body)
       if (!split.valid)
         throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
-      const validation = validateSurvey(split.values)
+      const validation = validateSurvey(split.values, language)
       if (!validation.valid)
         throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...validation.errors })
-      const choices = surveySchoolChoiceErrors(validation.value, school)
+      const choices = surveySchoolChoiceErrors(validation.value, school, language)
       if (hasFormErrors(choices))
         throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...choices })
       // Keyed by the survey's field names, as its errors are.
@@ -65,7 +78,7 @@ export const surveyRoutes: Routes = async (app, { config }) => {
         async (tx) => {
           const [row] = await tx
             .insert(surveyAnswers)
-            .values({ survey: 'zapisy', answers: validation.value })
+            .values({ survey: 'zapisy', answers: validation.value, language })
             .returning({ id: surveyAnswers.id })
           // Issue #17: the files go with the answers, or the answers are not stored.
           const claimed = await claimUploads(tx, split.uploadIds, { surveyAnswerId: row!.id })

@@ -1,13 +1,13 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import formsText from '../domain/i18n/compiled/forms'
+import { useText } from '../i18n/useText'
 import { ModalPanel } from './ModalPanel'
 import { useModalDialog, useMounted } from './useModalDialog'
 import * as styles from './AcceptModal.module.css'
 
-/** SPEC.md §2 writes "Aceptuję", evidently a typo (issue #19): parents read it spelt right. */
-export const DEFAULT_ACCEPT_TITLE = 'Akceptuję'
-const CANCEL_LABEL = 'Anuluj'
-const CLOSE_LABEL = 'Zamknij'
+// The buttons speak the page's language (issue #35). SPEC.md §2 writes "Aceptuję", evidently a
+// typo (issue #19): parents read "Akceptuję" spelt right.
 
 export interface AcceptModalProps {
   show: boolean
@@ -23,11 +23,12 @@ export interface AcceptModalProps {
 export function AcceptModal({
   show,
   title,
-  acceptTitle = DEFAULT_ACCEPT_TITLE,
+  acceptTitle,
   children,
   onClose,
   onAccept,
 }: AcceptModalProps) {
+  const t = useText(formsText)
   const mounted = useMounted()
   const titleId = useId()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -57,7 +58,7 @@ export function AcceptModal({
         ref={panelRef}
         titleId={titleId}
         title={title}
-        closeLabel={CLOSE_LABEL}
+        closeLabel={t('close')}
         onClose={onClose}
       >
         {/* Long terms scroll here; tabIndex lets keyboard users scroll them (axe
@@ -68,10 +69,10 @@ export function AcceptModal({
         </div>
         <div className={styles.actions}>
           <button type="button" className="button" onClick={onClose}>
-            {CANCEL_LABEL}
+            {t('cancel')}
           </button>
           <button type="button" className="button button--primary" onClick={onAccept}>
-            {acceptTitle}
+            {acceptTitle ?? t('accept')}
           </button>
         </div>
       </ModalPanel>

@@ -1,24 +1,20 @@
 import { useState, type ReactNode } from 'react'
+import formsText from '../../domain/i18n/compiled/forms'
 import { ACCEPTED, NOT_ACCEPTED, type AcceptValue } from '../../domain/survey/answers'
+import { useText } from '../../i18n/useText'
 import { AcceptModal } from '../AcceptModal'
 import { CheckIcon } from '../icons'
 import { FieldMessages, RequiredMark, type FieldBaseProps } from './FieldFrame'
-import { ACCEPTED_TEXT, NOT_ACCEPTED_TEXT } from './messages'
 import { useFieldFeedback } from './useFieldFeedback'
 import * as frame from './FieldFrame.module.css'
 
 export interface AcceptButtonProps extends FieldBaseProps {
   /** The modal's title; the button's label unless told otherwise. */
   title?: string
-  /** The modal's accept button; AcceptModal's "Akceptuję" by default. */
+  /** The modal's accept button; AcceptModal's "Akceptuję" ("I accept") by default. */
   acceptTitle?: string
   /** The terms shown in the modal. */
   children: ReactNode
-}
-
-const STATE_TEXT: Record<string, string> = {
-  [ACCEPTED]: ACCEPTED_TEXT,
-  [NOT_ACCEPTED]: NOT_ACCEPTED_TEXT,
 }
 
 /**
@@ -39,7 +35,11 @@ export function AcceptButton({
   const [open, setOpen] = useState(false)
   const { field, helpers, errors, a11yProps } = useFieldFeedback<AcceptValue | ''>(name, hint)
   const accepted = field.value === ACCEPTED
-  const stateText = STATE_TEXT[field.value ?? '']
+  const t = useText(formsText)
+  // The state in words, in the page's language, for those who do not see the button turn green.
+  const stateText: string | undefined = (
+    { [ACCEPTED]: t('accepted'), [NOT_ACCEPTED]: t('notAccepted') } as Record<string, string>
+  )[field.value ?? '']
 
   // Touched first without validating: Formik would validate the value from before setValue.
   function answer(value: AcceptValue) {

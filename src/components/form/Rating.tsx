@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { RATING_OPTIONS, ratingLabel, type RatingValue } from '../../domain/survey/answers'
+import { ratingLabel, ratingOptionsIn, type RatingValue } from '../../domain/survey/answers'
+import { useLanguage } from '../../i18n/useText'
 import { StarIcon } from '../icons'
 import { GroupFrame, type FieldBaseProps } from './FieldFrame'
 import { fieldId } from './useFieldFeedback'
@@ -10,13 +11,14 @@ export type RatingProps = FieldBaseProps
 
 /**
  * SPEC.md §4 "Rating": five stars that are five real radios, so arrow keys, Tab and screen
- * readers ("Dobrze, 4 z 5") work as for any radio group. A click sets "1"–"5"; hovering a star
+ * readers ("Dobrze, 4 z 5") work as for any radio group, in the page's language. A click sets "1"–"5"; hovering a star
  * previews its label; otherwise the current value's label is shown.
  */
 export function Rating(props: RatingProps) {
   const { name, disabled } = props
   const { field, helpers, a11yProps, frameProps } = useFramedField<RatingValue | ''>(props)
   const [preview, setPreview] = useState<RatingValue | ''>('')
+  const language = useLanguage()
   const shown = preview || field.value || ''
   const lit = Number(shown) || 0
 
@@ -24,7 +26,7 @@ export function Rating(props: RatingProps) {
     <GroupFrame {...frameProps} a11yProps={a11yProps}>
       <div className={styles.rating}>
         <div className={styles.stars} onMouseLeave={() => setPreview('')}>
-          {RATING_OPTIONS.map((option, index) => {
+          {ratingOptionsIn(language).map((option, index) => {
             const id = `${fieldId(name)}-${option.value}`
             return (
               <span key={option.value} className={styles.star}>
@@ -57,7 +59,7 @@ export function Rating(props: RatingProps) {
         </div>
         {/* Hidden from screen readers: the checked radio already says its label. */}
         <span className={styles.caption} aria-hidden="true">
-          {ratingLabel(shown)}
+          {ratingLabel(shown, language)}
         </span>
       </div>
     </GroupFrame>

@@ -2,10 +2,6 @@
 // issue #35: the enrolment form's are there). Field labels and validation messages belong to each
 // form's domain module, not here.
 
-/** SPEC.md §4 "Accept button": its state in words, for those who do not see it turn green. */
-export const ACCEPTED_TEXT = 'Zaakceptowano'
-export const NOT_ACCEPTED_TEXT = 'Nie zaakceptowano'
-
 export const REMOVE_LABEL = 'Usuń'
 
 export const UPLOADING_TEXT = (fileName: string) => `Przesyłanie pliku ${fileName}`

@@ -1,4 +1,5 @@
 // SPEC.md §3 "Answer inputs" and §4 "Accept button", "Rating": the values the survey's inputs give.
+import type { Language } from '../i18n/languages'
 
 /** A radio group's option; the description is shown under the label. */
 export interface RadioOption<V extends string = string> {
@@ -26,7 +27,21 @@ export const RATING_OPTIONS = [
 export type RatingValue = (typeof RATING_OPTIONS)[number]['value']
 export const RATING_VALUES: readonly RatingValue[] = RATING_OPTIONS.map((option) => option.value)
 
+/** The stars' labels on an English page (issue #35); the staff area reads the Polish ones. */
+const ENGLISH_RATING_OPTIONS = [
+  { value: '1', label: 'Very poor' },
+  { value: '2', label: 'Poor' },
+  { value: '3', label: 'Average' },
+  { value: '4', label: 'Good' },
+  { value: '5', label: 'Very good' },
+] as const satisfies readonly { value: RatingValue; label: string }[]
+
+export const ratingOptionsIn = (
+  language: Language,
+): readonly { value: RatingValue; label: string }[] =>
+  language === 'en' ? ENGLISH_RATING_OPTIONS : RATING_OPTIONS
+
 /** The label the rating shows for a star, or for the current value; '' before any is chosen. */
-export function ratingLabel(value: string): string {
-  return RATING_OPTIONS.find((option) => option.value === value)?.label ?? ''
+export function ratingLabel(value: string, language: Language = 'pl'): string {
+  return ratingOptionsIn(language).find((option) => option.value === value)?.label ?? ''
 }

@@ -1,6 +1,9 @@
-// The enrolment survey's field labels (what the form shows and what messages name), hints and its
-// one message of its own.
+// The enrolment survey's field labels (what the form shows and what messages name), hints and the
+// messages of its own rules, in the field's language (issue #35: the catalog
+// src/domain/i18n/messages/survey.ts; the English labels are english.ts).
 import { messageName, type FieldLabel } from '../formRules/wording'
+import surveyText from '../i18n/compiled/survey'
+import type { Language } from '../i18n/languages'
 import type { SurveyField } from './values'
 
 /** No block headings here, so each label names whose field it is ('E-mail matki'). */
@@ -42,9 +45,13 @@ export const SURVEY_HINTS = {
 } as const satisfies Partial<Record<SurveyField, string>>
 
 /** No e-mail and no phone at all: the office could not answer the family (issue #33). */
-export const NO_CONTACT_MESSAGE =
-  'Podaj co najmniej jeden kontakt: e-mail lub telefon jednego z rodziców albo e-mail kontaktowy.'
+export const noContactMessage = (language: Language = 'pl') => surveyText.in(language)('noContact')
+export const NO_CONTACT_MESSAGE = noContactMessage()
 
 /** A question only returning families answer, answered by a new family. */
 export const onlyReturningMessage = (field: FieldLabel) =>
-  `Pole „${messageName(field)}” wypełniają tylko rodziny kontynuujące naukę w szkole.`
+  surveyText.in(field.language ?? 'pl')('onlyReturning', { name: messageName(field) })
+
+/** The form library's accepted message for the parents' duty pledge ('Proszę zaakceptować …'). */
+export const acceptDutyMessage = (language: Language = 'pl') =>
+  surveyText.in(language)('acceptDuty')

@@ -1,6 +1,7 @@
 // The enrolment survey's choices (/ankiety/zapisy/): the mode, the subjects, the continuation, and
 // the terms of the parents' duty declaration.
 import { SUBJECT_OPTIONS, type Subject } from '../enrollment/constants'
+import type { Language } from '../i18n/languages'
 import type { RadioOption } from './answers'
 
 /** The survey's first question; it decides which fields are required (see schema.ts). */
@@ -19,6 +20,27 @@ export const SURVEY_MODES = [
 
 export type SurveyMode = (typeof SURVEY_MODES)[number]['value']
 export const SURVEY_MODE_VALUES: readonly SurveyMode[] = SURVEY_MODES.map((mode) => mode.value)
+
+/** English option labels by value, over the Polish options (their values and order; issue #35). */
+export const inEnglish = <V extends string>(
+  options: readonly RadioOption<V>[],
+  words: Record<V, Omit<RadioOption, 'value'>>,
+): RadioOption<V>[] => options.map((option) => ({ value: option.value, ...words[option.value] }))
+
+const ENGLISH_MODES = inEnglish<SurveyMode>(SURVEY_MODES, {
+  nowa: { label: 'New family', description: 'Your child has not attended our school yet.' },
+  kontynuacja: {
+    label: 'Returning family',
+    description: 'Your child attends our school in the school year now ending.',
+  },
+})
+
+/**
+ * The survey's first question's answers in a language; here rather than in english.ts, as the
+ * page shows them before the form's code has loaded.
+ */
+export const surveyModesIn = (language: Language): readonly RadioOption<SurveyMode>[] =>
+  language === 'en' ? ENGLISH_MODES : SURVEY_MODES
 
 export const isSurveyMode = (value: unknown): value is SurveyMode =>
   (SURVEY_MODE_VALUES as readonly unknown[]).includes(value)

@@ -1,11 +1,12 @@
 // The survey's rules that read the answer's mode (SPEC.md §5 "Second rule set"): the same yup
 // schema then decides requirement in the browser form and on the server.
 import type { TestContext } from 'yup'
-import { acceptMessage, oneOfMessage, requiredMessage } from '../enrollment/messages'
+import { oneOfMessage, requiredMessage } from '../enrollment/messages'
 import { isFilled, type Rule } from '../enrollment/rules'
 import type { FieldLabel } from '../formRules/wording'
 import { ACCEPTED, NOT_ACCEPTED } from './answers'
-import { NO_CONTACT_MESSAGE, onlyReturningMessage } from './labels'
+import type { Language } from '../i18n/languages'
+import { noContactMessage, onlyReturningMessage } from './labels'
 import { isSurveyMode, type SurveyMode } from './options'
 import { CONTACT_FIELDS, requiredFieldsOf, type SurveyField } from './values'
 
@@ -36,27 +37,27 @@ export const onlyReturning = (field: FieldLabel): Rule => ({
 
 /**
  * The accept button: "1" or "0", missing counting as "0". Required means the form library's
- * accepted ('Proszę zaakceptować {name}.', `acceptName` in the accusative) where the mode requires
- * it. One message at a time.
+ * accepted ('Proszę zaakceptować {name}.', given as `notAccepted`) where the mode requires it. One
+ * message at a time.
  */
-export const acceptance = (field: FieldLabel, name: SurveyField, acceptName: string): Rule => ({
+export const acceptance = (field: FieldLabel, name: SurveyField, notAccepted: string): Rule => ({
   name: 'acceptance',
   test: (value, context) => {
     const answer = value ?? NOT_ACCEPTED
     if (answer !== ACCEPTED && answer !== NOT_ACCEPTED)
       return context.createError({ message: oneOfMessage(field) })
     if (answer !== ACCEPTED && isRequired(context, name))
-      return context.createError({ message: acceptMessage(acceptName) })
+      return context.createError({ message: notAccepted })
     return true
   },
 })
 
 /** On the last contact field: one of the family's contacts is given, in either mode. */
-export const oneContact: Rule = {
+export const oneContact = (language: Language): Rule => ({
   name: 'oneContact',
-  message: NO_CONTACT_MESSAGE,
+  message: noContactMessage(language),
   test: (value, context) =>
     isFilled(value) ||
     modeOf(context) === '' ||
     CONTACT_FIELDS.some((name) => isFilled((context.parent as Record<string, unknown>)[name])),
-}
+})

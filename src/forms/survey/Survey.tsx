@@ -2,14 +2,15 @@
 // then the form (loaded on demand, like the enrolment form), then the thanks.
 import { lazy, startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { overlay } from '../../domain/enrollment/overlay'
-import { SURVEY_MODES, type SurveyMode } from '../../domain/survey/options'
+import { SURVEY_MODES, surveyModesIn, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
+import { useLanguage } from '../../i18n/useText'
 import type { SchoolChoices } from '../enrollment/school'
 import { FORM_OPENING_CLASS } from '../FormOpening'
 import { FormPage, LoadingForm, StartLink } from '../FormPage'
 import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
 import { useFormDraft } from '../useDraft'
-import { START_PROMPT, THANKS_HEADING, THANKS_TEXT } from './text'
+import { surveyText } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
 
 export const SURVEY_FORM_ID = 'survey-zapisy'
@@ -34,6 +35,9 @@ export function Survey({
   const [mode, setMode] = useState<SurveyMode | ''>('')
   const restored = useRef(false)
   const thanksRef = useRef<HTMLHeadingElement>(null)
+  const language = useLanguage()
+  const t = surveyText.in(language)
+  const modes = surveyModesIn(language)
 
   useEffect(() => {
     if (!ready || restored.current) return
@@ -64,9 +68,9 @@ export function Survey({
     content = (
       <section className={styles.confirmation} aria-labelledby="survey-thanks-heading">
         <h2 id="survey-thanks-heading" ref={thanksRef} tabIndex={-1} className={styles.heading}>
-          {THANKS_HEADING}
+          {t('thanksHeading')}
         </h2>
-        <p>{THANKS_TEXT}</p>
+        <p>{t('thanksText')}</p>
       </section>
     )
   } else if (phase === 'form') {
@@ -94,9 +98,9 @@ export function Survey({
   } else {
     content = (
       <div className={styles.start}>
-        <p className={styles.subheading}>{START_PROMPT}</p>
+        <p className={styles.subheading}>{t('startPrompt')}</p>
         <div className={styles.actions}>
-          {SURVEY_MODES.map((option) => (
+          {modes.map((option) => (
             <StartLink
               key={option.value}
               href={`${SURVEY_FORM_HASH}-${option.value}`}
@@ -108,9 +112,9 @@ export function Survey({
             </StartLink>
           ))}
         </div>
-        <NoScriptContact office={office} what="Ankieta" />
+        <NoScriptContact office={office} what={t('surveyName')} />
         <ul className={styles.note}>
-          {SURVEY_MODES.map((option) => (
+          {modes.map((option) => (
             <li key={option.value} id={`survey-start-${option.value}`}>
               <strong>{option.label}</strong>: {option.description}
             </li>

@@ -14,22 +14,23 @@ import {
 import { BIRTH_DATE_MAX, BIRTH_DATE_MIN, LIMITS } from '../../domain/enrollment/constants'
 import { formatPhone, PHONE_EXAMPLE } from '../../domain/enrollment/phone'
 import {
-  CONTINUATION_OPTIONS,
+  continuationOptionsIn,
   initialSurveyValues,
-  PARENT_DUTY_TERMS,
+  parentDutyTermsIn,
   requiredFieldsOf,
-  SURVEY_HINTS,
-  SURVEY_LABELS as L,
-  SURVEY_MODES,
-  SURVEY_SUBJECT_OPTIONS,
+  surveyHintsIn,
+  surveyLabelsIn,
+  surveyModesIn,
+  surveySubjectOptionsIn,
   validateSurvey,
   type SurveyField,
   type SurveyValues,
 } from '../../domain/survey'
+import { useLanguage } from '../../i18n/useText'
 import { shiftOptionsFor, type SchoolChoices } from '../enrollment/school'
 import { DraftForm, type DraftFormHandlers } from '../DraftForm'
 import { useBlocksInTurn } from '../useBlocksInTurn'
-import { BLOCKS, FORM_TEXT } from './text'
+import { blocksIn, formTextIn } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
 
 export interface SurveyFormProps extends DraftFormHandlers<SurveyValues> {
@@ -67,12 +68,16 @@ function ReturningOnly() {
 
 function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
   const { values } = useFormikContext<SurveyValues>()
+  const language = useLanguage()
+  const labels = surveyLabelsIn(language)
+  const hints = surveyHintsIn(language)
+  const BLOCKS = blocksIn(language)
   const required = new Set<SurveyField>(requiredFieldsOf(values.mode))
   /** What every field takes from its name: its label and hint, and whether the mode requires it. */
   const common = (name: SurveyField) => ({
     name,
-    label: L[name].label,
-    hint: (SURVEY_HINTS as Partial<Record<SurveyField, string>>)[name],
+    label: labels[name].label,
+    hint: hints[name],
     required: required.has(name),
   })
   const text = (name: SurveyField, type: 'text' | 'email' | 'tel' = 'text', maxLength?: number) => (
@@ -88,7 +93,7 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
   )
   return (
     <>
-      <RadioGroup {...common('mode')} options={SURVEY_MODES} />
+      <RadioGroup {...common('mode')} options={surveyModesIn(language)} />
 
       {shown >= 2 && (
         <fieldset className={styles.block}>
@@ -119,7 +124,7 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
               options={shiftOptionsFor(school, values.level)}
             />
           </div>
-          <RadioGroup {...common('subjects')} options={SURVEY_SUBJECT_OPTIONS} />
+          <RadioGroup {...common('subjects')} options={surveySubjectOptionsIn(language)} />
         </fieldset>
       )}
 
@@ -129,12 +134,12 @@ function Fields({ school, shown }: { school: SchoolChoices; shown: number }) {
             <fieldset className={styles.block}>
               <legend className={styles.legend}>{BLOCKS.year}</legend>
               <Rating {...common('opinion')} />
-              <RadioGroup {...common('continuation')} options={CONTINUATION_OPTIONS} />
+              <RadioGroup {...common('continuation')} options={continuationOptionsIn(language)} />
             </fieldset>
           )}
 
           <AcceptButton {...common('parentDuty')}>
-            {PARENT_DUTY_TERMS.map((sentence) => (
+            {parentDutyTermsIn(language).map((sentence) => (
               <p key={sentence}>{sentence}</p>
             ))}
           </AcceptButton>
@@ -155,15 +160,16 @@ export default function SurveyForm({
   ...handlers
 }: SurveyFormProps) {
   const shown = useBlocksInTurn(BLOCK_COUNT)
+  const language = useLanguage()
   return (
     <DraftForm<SurveyValues, { id?: unknown }>
       {...handlers}
       id="survey"
-      text={FORM_TEXT}
+      text={formTextIn(language)}
       path="/api/surveys/zapisy"
       initialValues={initialValues}
       empty={initialSurveyValues}
-      validate={validateSurvey}
+      validate={(values) => validateSurvey(values, language)}
       pathOf={samePath}
       onSent={onSent}
       complete={shown >= BLOCK_COUNT}

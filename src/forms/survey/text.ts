@@ -1,22 +1,23 @@
-// The survey page's own Polish words: the start, the form's headings and buttons, the thanks.
+// The survey page's own words (the start, the form's headings and buttons, the thanks) in the
+// page's language: src/domain/i18n/messages/survey.ts.
+import surveyText from '../../domain/i18n/compiled/survey'
+import type { Language } from '../../domain/i18n/languages'
 import type { DraftFormText } from '../DraftForm'
 
-export const START_PROMPT = 'Czy dziecko uczęszczało już do naszej szkoły?'
+export { surveyText }
 
-export const FORM_TEXT: DraftFormText = {
-  heading: 'Ankieta o zapisach',
-  requiredNote: 'Pola oznaczone gwiazdką (*) są wymagane przy wybranym rodzaju zgłoszenia.',
-  submitLabel: 'Wyślij ankietę',
-  backLabel: 'Wróć do opisu ankiety',
+export const formTextIn = (language: Language): DraftFormText => {
+  const t = surveyText.in(language)
+  return {
+    heading: t('heading'),
+    requiredNote: t('requiredNote'),
+    submitLabel: t('submit'),
+    backLabel: t('back'),
+  }
 }
 
-export const BLOCKS = {
-  contact: 'Dane kontaktowe',
-  child: 'Dziecko',
-  year: 'Mijający rok szkolny',
-  duty: 'Dyżury rodziców',
-} as const
-
-export const THANKS_HEADING = 'Dziękujemy za wypełnienie ankiety'
-export const THANKS_TEXT =
-  'Odpowiedzi zostały zapisane. Sekretariat skontaktuje się z Państwem w sprawie zapisów.'
+/** The form's block headings. */
+export const blocksIn = (language: Language) => {
+  const t = surveyText.in(language)
+  return { contact: t('contact'), child: t('child'), year: t('year'), duty: t('duty') }
+}

@@ -15,6 +15,15 @@ export default defineCatalog("forms", {
     "notAccepted": [
       "Nie zaakceptowano"
     ],
+    "accept": [
+      "Akceptuję"
+    ],
+    "cancel": [
+      "Anuluj"
+    ],
+    "close": [
+      "Zamknij"
+    ],
     "remove": [
       "Usuń"
     ],
@@ -96,6 +105,15 @@ export default defineCatalog("forms", {
     ],
     "notAccepted": [
       "Not accepted"
+    ],
+    "accept": [
+      "I accept"
+    ],
+    "cancel": [
+      "Cancel"
+    ],
+    "close": [
+      "Close"
     ],
     "remove": [
       "Remove"

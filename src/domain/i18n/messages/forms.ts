@@ -7,6 +7,10 @@ export default {
   selectPlaceholder: { pl: 'Wybierz…', en: 'Choose…' },
   accepted: { pl: 'Zaakceptowano', en: 'Accepted' },
   notAccepted: { pl: 'Nie zaakceptowano', en: 'Not accepted' },
+  // The accept modal's buttons (src/components/AcceptModal.tsx).
+  accept: { pl: 'Akceptuję', en: 'I accept' },
+  cancel: { pl: 'Anuluj', en: 'Cancel' },
+  close: { pl: 'Zamknij', en: 'Close' },
   remove: { pl: 'Usuń', en: 'Remove' },
   item: { pl: 'pozycję {number}', en: 'item {number}' },
   uploading: { pl: 'Przesyłanie pliku {file}', en: 'Uploading {file}' },
