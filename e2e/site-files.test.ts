@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
-import { ICONS, NEWS_FEED_LENGTH, SITE_FILES } from '../src/domain/feeds'
+import {
+  ICONS,
+  NEWS_FEED_LENGTH,
+  SITE_FILES,
+  XHTML_NAMESPACE,
+  newsFeedPath,
+} from '../src/domain/feeds'
+import { pathIn } from '../src/domain/i18n/languages'
 import { routes } from '../src/domain/routes'
 import { CONTENT_DIR, newsSlugs } from './support/expectedRoutes'
 import { startSite, type RunningSite } from './support/site'
@@ -67,6 +74,69 @@ describe('the site files of the built site', () => {
       const page = await get(sitePath(item.querySelector('link')!.textContent))
       expect(page.statusCode).toBe(200)
     }
+  })
+
+  it('serves the English news feed (issue #35): XML, English, the same items, each linking to an English page', async () => {
+    const response = await get(newsFeedPath('en'))
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^application\/(rss\+)?xml/)
+    const document = xml(response.body)
+    expect(document.querySelector('parsererror')).toBeNull()
+    expect(document.querySelector('channel > language')?.textContent).toBe('en')
+    expect(sitePath(document.querySelector('channel > link')?.textContent)).toBe(
+      pathIn(routes.news(), 'en'),
+    )
+    const links = [...document.querySelectorAll('channel > item > link')].map((link) =>
+      sitePath(link.textContent),
+    )
+    const polish = [...xml((await get(SITE_FILES.newsRss)).body).querySelectorAll('item > link')]
+    expect(links).toEqual(polish.map((link) => pathIn(sitePath(link.textContent), 'en')))
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links) {
+      expect(link).toMatch(/^\/en\/wiadomosci\//)
+      const page = await get(link)
+      expect(`${link} ${page.statusCode}`).toBe(`${link} 200`)
+    }
+  })
+
+  it('names each page’s Polish and English versions in the sitemap, and each names the other back', async () => {
+    const document = xml((await get(SITE_FILES.sitemap)).body)
+    expect(document.documentElement.lookupNamespaceURI('xhtml')).toBe(XHTML_NAMESPACE)
+    const alternates = new Map(
+      [...document.getElementsByTagName('url')].map((url) => [
+        sitePath(url.getElementsByTagName('loc')[0]!.textContent),
+        Object.fromEntries(
+          [...url.getElementsByTagNameNS(XHTML_NAMESPACE, 'link')].map((link) => [
+            link.getAttribute('hreflang'),
+            sitePath(link.getAttribute('href')),
+          ]),
+        ),
+      ]),
+    )
+    expect(alternates.get(routes.news())).toEqual({
+      pl: routes.news(),
+      en: pathIn(routes.news(), 'en'),
+      'x-default': routes.news(),
+    })
+    for (const [page, names] of alternates) {
+      expect(`${page}: ${Object.keys(names).join(' ')}`).toBe(`${page}: pl en x-default`)
+      expect(names['x-default']).toBe(names.pl)
+      for (const other of [names.pl!, names.en!]) {
+        // Reciprocal: the page it names is listed and names the same pair.
+        expect(alternates.get(other)).toEqual(names)
+      }
+      expect([names.pl, names.en]).toContain(page)
+    }
+  })
+
+  it('links the English feed from an English page and the Polish one from a Polish page', async () => {
+    const feedOf = async (page: string) =>
+      html((await get(page)).body)
+        .querySelector('link[type="application/rss+xml"]')
+        ?.getAttribute('href')
+    expect(await feedOf(pathIn(routes.news(), 'en'))).toBe(newsFeedPath('en'))
+    expect(await feedOf(pathIn(routes.home(), 'en'))).toBe(newsFeedPath('en'))
+    expect(await feedOf(routes.news())).toBe(SITE_FILES.newsRss)
   })
 
   it('serves a sitemap of absolute URLs of pages that exist, without /gazda/', async () => {

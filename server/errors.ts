@@ -5,7 +5,10 @@ import { textsOf } from './texts'
 export interface ApiError extends Error {
   statusCode: number
   code: string
-  /** Extra fields of the answer, such as a form's {formErrors, inputErrors}. */
+  /**
+   * Extra fields of the answer, such as a form's {formErrors, inputErrors} with their codes, or the
+   * `params` of a message that names values.
+   */
   body?: Record<string, unknown>
 }
 
@@ -13,10 +16,25 @@ export function apiError(
   statusCode: number,
   code: string,
   message: string,
-  body?: Record<string, unknown>,
+  body?: object,
 ): ApiError {
-  return Object.assign(new Error(message), { statusCode, code, body })
+  return Object.assign(new Error(message), {
+    statusCode,
+    code,
+    body: body as Record<string, unknown> | undefined,
+  })
 }
+
+/**
+ * A refusal whose message names values (a size, a wait): the values beside the code, the same in
+ * every language, so that a client may word the refusal in its page's language (issue #35).
+ */
+export const apiRefusal = (
+  statusCode: number,
+  code: string,
+  message: string,
+  params: Record<string, string | number>,
+) => apiError(statusCode, code, message, { params })
 
 export const isApiError = (error: unknown): error is ApiError =>
   error instanceof Error && typeof (error as ApiError).statusCode === 'number' && 'body' in error
@@ -72,7 +90,8 @@ export function unstorableTextErrors(
 ): FormErrors {
   const errors = emptyFormErrors()
   for (const { path, text } of textsOf(values)) {
-    if (isUnstorableText(text)) addFormError(errors, fieldNameOf(path), UNSTORABLE_TEXT_MESSAGE)
+    if (isUnstorableText(text))
+      addFormError(errors, fieldNameOf(path), UNSTORABLE_TEXT_MESSAGE, { code: 'unstorableText' })
   }
   return errors
 }

@@ -166,4 +166,16 @@ describe('Seo in two languages (issue #35)', () => {
   it('names no alternates on a not-found page', () => {
     expect(alternates('/en/404/')).toEqual([])
   })
+
+  it('links the English feed from an English page and the Polish one from a Polish page', () => {
+    const feed = (path: string) =>
+      head({ title: 'News', path }).container.querySelector(
+        'link[rel="alternate"][type="application/rss+xml"]',
+      )
+    expect(feed('/en/wiadomosci/')).toHaveAttribute('href', '/en/wiadomosci/rss.xml')
+    expect(feed('/en/wiadomosci/')).toHaveAttribute('title', 'News - Polska Szkoła w Lombard')
+    expect(feed('/en/404/')).toHaveAttribute('href', '/en/wiadomosci/rss.xml')
+    expect(feed('/wiadomosci/')).toHaveAttribute('href', '/wiadomosci/rss.xml')
+    expect(feed('/wiadomosci/')).toHaveAttribute('title', 'Wiadomości - Polska Szkoła w Lombard')
+  })
 })

@@ -3,12 +3,14 @@ import {
   DEFAULT_SITE_URL,
   escapeXml,
   isPublicPage,
+  newsFeedPath,
   newsRss,
   rfc822Date,
   robotsTxt,
   siteOrigin,
   sitemapXml,
   SITE_FILES,
+  XHTML_NAMESPACE,
   webManifest,
   type NewsFeedEntry,
 } from '../../src/domain/feeds'
@@ -111,6 +113,82 @@ describe('the news feed /wiadomosci/rss.xml', () => {
   })
 })
 
+describe('the English news feed /en/wiadomosci/rss.xml (issue #35)', () => {
+  const entries: NewsFeedEntry[] = [
+    ...NEWS,
+    entry({
+      slug: 'zebranie',
+      date: '2026-02-01',
+      title: 'Zebranie rodziców',
+      summary: 'Zapraszamy.',
+      english: { title: 'Parents’ Meeting & More', summary: 'You are invited.', excerpt: 'Text…' },
+    }),
+    entry({
+      slug: 'bal',
+      date: '2025-02-03',
+      english: { title: 'Carnival Ball', summary: null, excerpt: 'The ball starts at 6 p.m.…' },
+    }),
+  ]
+  const xml = newsRss({
+    origin: ORIGIN,
+    siteName: 'Polska Szkoła w Lombard',
+    entries,
+    language: 'en',
+  })
+  const byLink = (link: string) => rssItems(xml).find((item) => text(item, 'link') === link)!
+
+  it('is an English channel of the English pages, naming itself', () => {
+    const channel = parseXml(xml).querySelector('rss > channel')!
+    expect(text(channel, 'channel > title')).toBe('News - Polska Szkoła w Lombard')
+    expect(text(channel, 'channel > link')).toBe(`${ORIGIN}/en/wiadomosci/`)
+    expect(text(channel, 'channel > language')).toBe('en')
+    expect(text(channel, 'channel > description')).toMatch(/^The latest news for parents/)
+    const self = channel.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]!
+    expect(self.getAttribute('href')).toBe(`${ORIGIN}/en/wiadomosci/rss.xml`)
+    expect(newsFeedPath('en')).toBe('/en/wiadomosci/rss.xml')
+    expect(newsFeedPath('pl')).toBe(SITE_FILES.newsRss)
+  })
+
+  it('links every item to its English page, the same items in the same order as the Polish feed', () => {
+    const polish = newsRss({ origin: ORIGIN, siteName: 'S', entries })
+    const links = rssItems(xml).map((item) => text(item, 'link'))
+    expect(links).toEqual(
+      rssItems(polish).map((item) => text(item, 'link')!.replace(ORIGIN, `${ORIGIN}/en`)),
+    )
+    for (const item of rssItems(xml)) {
+      expect(text(item, 'link')).toMatch(new RegExp(`^${ORIGIN}/en/wiadomosci/`))
+      expect(text(item, 'guid')).toBe(text(item, 'link'))
+    }
+  })
+
+  it('gives an item’s English title and summary where it has an English version', () => {
+    const item = byLink(`${ORIGIN}/en/wiadomosci/zebranie/`)
+    expect(text(item, 'title')).toBe('Parents’ Meeting & More')
+    expect(text(item, 'description')).toBe('You are invited.')
+    expect(item.getAttribute('xml:lang')).toBeNull()
+    // Without an English summary, the start of the English text.
+    expect(text(byLink(`${ORIGIN}/en/wiadomosci/bal/`), 'description')).toBe(
+      'The ball starts at 6 p.m.…',
+    )
+  })
+
+  it('gives the Polish title and summary, marked Polish, where there is none', () => {
+    const item = byLink(`${ORIGIN}/en/wiadomosci/zapisy/`)
+    expect(text(item, 'title')).toBe('Zapisy & opłaty: klasa <3> „Żółw”')
+    expect(item.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'lang')).toBe('pl')
+    expect(item.querySelector('enclosure')).toBeNull()
+    const withPhoto = byLink(`${ORIGIN}/en/wiadomosci/jaselka-2024/`)
+    expect(withPhoto.querySelector('enclosure')!.getAttribute('url')).toBe(
+      `${ORIGIN}/static/abc/def/jaselka.jpg`,
+    )
+  })
+
+  it('leaves the Polish feed Polish, whatever the English versions', () => {
+    const polish = newsRss({ origin: ORIGIN, siteName: 'S', entries })
+    expect(polish).not.toMatch(/Parents’ Meeting|xml:lang|\/en\//)
+  })
+})
+
 describe('the sitemap', () => {
   const pages = [
     '/',
@@ -138,6 +216,35 @@ describe('the sitemap', () => {
       `${ORIGIN}/wiadomosci/`,
       `${ORIGIN}/wiadomosci/zapisy/`,
     ])
+  })
+
+  it('names each page’s other language and Polish as the default, reciprocally (issue #35)', () => {
+    const both = sitemapXml(ORIGIN, ['/', '/en/', '/wiadomosci/', '/en/wiadomosci/', '/tylko-pl/'])
+    const doc = parseXml(both)
+    expect(doc.documentElement.lookupNamespaceURI('xhtml')).toBe(XHTML_NAMESPACE)
+    const alternates = new Map(
+      [...doc.getElementsByTagName('url')].map((url) => [
+        url.getElementsByTagName('loc')[0]!.textContent!,
+        [...url.getElementsByTagNameNS(XHTML_NAMESPACE, 'link')].map((link) => {
+          expect(link.getAttribute('rel')).toBe('alternate')
+          return [link.getAttribute('hreflang'), link.getAttribute('href')]
+        }),
+      ]),
+    )
+    const news = [
+      ['pl', `${ORIGIN}/wiadomosci/`],
+      ['en', `${ORIGIN}/en/wiadomosci/`],
+      ['x-default', `${ORIGIN}/wiadomosci/`],
+    ]
+    expect(alternates.get(`${ORIGIN}/wiadomosci/`)).toEqual(news)
+    expect(alternates.get(`${ORIGIN}/en/wiadomosci/`)).toEqual(news)
+    expect(alternates.get(`${ORIGIN}/en/`)).toEqual([
+      ['pl', `${ORIGIN}/`],
+      ['en', `${ORIGIN}/en/`],
+      ['x-default', `${ORIGIN}/`],
+    ])
+    // A page without its English twin names no alternate it cannot be named back by.
+    expect(alternates.get(`${ORIGIN}/tylko-pl/`)).toEqual([])
   })
 
   it('leaves out the staff area, the not-found pages and client-only patterns', () => {

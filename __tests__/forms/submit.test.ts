@@ -129,6 +129,70 @@ describe('submitForm', () => {
   })
 })
 
+// Issue #35: the refusal's code worded in the page's language, whatever the server's words.
+describe('a refusal worded by its code', () => {
+  const sendIn = (server: ReturnType<typeof fakeServer>, language: 'pl' | 'en') =>
+    submitForm(
+      '/api/enrollments',
+      { a: 1 },
+      {
+        idempotencyKey: 'key-1',
+        baseUrl: 'http://school.test/',
+        fetch: server.fetch,
+        sleep: server.sleep,
+        language,
+      },
+    )
+  const limited = (body: unknown) =>
+    fakeServer([{ status: 429, headers: { 'retry-after': '60' }, body }])
+
+  it('words a known code in the page’s language, with its values', async () => {
+    const polishWords = { code: 'SERVER_BUSY', params: { window: 'hour' }, message: 'Serwer…' }
+    await expect(sendIn(limited(polishWords), 'en')).resolves.toEqual({
+      kind: 'limited',
+      message: 'The server is receiving too many submissions at once. Please try again in an hour.',
+    })
+    await expect(sendIn(limited(polishWords), 'pl')).resolves.toEqual({
+      kind: 'limited',
+      message: 'Serwer przyjmuje teraz zbyt wiele zgłoszeń naraz. Spróbuj ponownie za godzinę.',
+    })
+    const enrolments = { code: 'TOO_MANY_ENROLLMENTS', message: 'Z tego połączenia…' }
+    await expect(sendIn(limited(enrolments), 'en')).resolves.toEqual({
+      kind: 'limited',
+      message: expect.stringMatching(/^Too many enrollments were sent from this connection/),
+    })
+  })
+
+  it('words a refused form’s code, keeping the fields’ messages as the server gave them', async () => {
+    const server = fakeServer([
+      {
+        status: 400,
+        body: {
+          code: 'INVALID_FORM',
+          message: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
+          formErrors: [],
+          inputErrors: { zip: ['Zip code is required.'] },
+          inputErrorCodes: { zip: [{ code: 'required' }] },
+        },
+      },
+    ])
+    await expect(sendIn(server, 'en')).resolves.toEqual({
+      kind: 'invalid',
+      status: 400,
+      errors: { formErrors: [], inputErrors: { zip: ['Zip code is required.'] } },
+      message: 'The form has errors. Please correct the marked fields.',
+    })
+  })
+
+  it('shows the server’s message for a code it has no words for', async () => {
+    const body = { code: 'SOMETHING_NEW', message: 'Coś nowego.' }
+    await expect(sendIn(limited(body), 'en')).resolves.toEqual({
+      kind: 'limited',
+      message: 'Coś nowego.',
+    })
+  })
+})
+
 describe('one key per set of values', () => {
   it('keeps the key for the same values and makes a new one for changed values', () => {
     const first = submissionFor({ a: 1 }, undefined)

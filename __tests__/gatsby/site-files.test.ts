@@ -23,6 +23,10 @@ const data = (siteUrl: string | null = null): SiteFilesData => ({
         excerpt: 'Zapisy trwają do końca maja.',
         fields: { slug: 'zapisy-2026' },
         frontmatter: { title: 'Zapisy & opłaty', date: '2026-03-01', published: true },
+        english: {
+          excerpt: 'Enrollment is open until the end of May.',
+          frontmatter: { title: 'Enrollment & Fees', summary: null },
+        },
       },
       {
         excerpt: 'W sobotę 14 grudnia…',
@@ -37,9 +41,16 @@ const data = (siteUrl: string | null = null): SiteFilesData => ({
     ],
   },
   pages: {
-    nodes: ['/', '/wiadomosci/', '/gazda/', '/404/', '/404.html', '/dev-404-page/'].map((p) => ({
-      path: p,
-    })),
+    nodes: [
+      '/',
+      '/wiadomosci/',
+      '/en/',
+      '/en/wiadomosci/',
+      '/gazda/',
+      '/404/',
+      '/404.html',
+      '/dev-404-page/',
+    ].map((p) => ({ path: p })),
   },
 })
 
@@ -77,12 +88,36 @@ describe('the site files written after the build (issue #10)', () => {
     expect(rss).toContain(
       `<enclosure url="${DEFAULT_SITE_URL}${PHOTO}" length="1234" type="image/jpeg"/>`,
     )
-    expect(read('sitemap.xml')).toContain(`<loc>${DEFAULT_SITE_URL}/wiadomosci/</loc>`)
+    expect(read('sitemap.xml')).toContain(
+      `<loc>${DEFAULT_SITE_URL}/wiadomosci/</loc><xhtml:link rel="alternate" hreflang="pl" href="${DEFAULT_SITE_URL}/wiadomosci/"/>`,
+    )
     expect(read('robots.txt')).toContain(`Sitemap: ${DEFAULT_SITE_URL}/sitemap.xml`)
     expect(JSON.parse(read('manifest.webmanifest'))).toMatchObject({
       name: 'Polska Szkoła w Lombard',
       lang: 'pl',
     })
+  })
+
+  it('writes the English feed beside the Polish one, with the English versions (issue #35)', async () => {
+    mkdirSync(path.join(publicDir, path.dirname(PHOTO)), { recursive: true })
+    writeFileSync(path.join(publicDir, PHOTO), Buffer.alloc(1234))
+    const { args, reporter } = argsFor(data())
+    await writeSiteFiles(args)
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    const rss = read('en/wiadomosci/rss.xml')
+    expect(rss).toContain('<language>en</language>')
+    expect(rss).toContain(`<link>${DEFAULT_SITE_URL}/en/wiadomosci/zapisy-2026/</link>`)
+    expect(rss).toContain('<title>Enrollment &amp; Fees</title>')
+    expect(rss).toContain('<description>Enrollment is open until the end of May.</description>')
+    expect(rss).toContain(`<item xml:lang="pl">`)
+    expect(rss).toContain('<title>Jasełka</title>')
+    expect(read('wiadomosci/rss.xml')).not.toContain('Enrollment')
+  })
+
+  it('asks for the news items’ English versions', () => {
+    expect(SITE_FILES_QUERY).toMatch(
+      /english \{ excerpt\(pruneLength: 300\) frontmatter \{ title summary \} \}/,
+    )
   })
 
   it('builds the absolute addresses on SITE_URL when the build was given one', () => {

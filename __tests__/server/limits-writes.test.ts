@@ -78,7 +78,11 @@ describe.each(WRITES_WITH_ROUTES)('POST of %s', (name) => {
     const [busy] = await statuses([5])
     expect(busy!.statusCode).toBe(429)
     expect(Number(busy!.headers['retry-after'])).toBeGreaterThan(0)
-    expect(busy!.json()).toEqual({ code: BUSY_CODE, message: busyMessage(rule.window) })
+    expect(busy!.json()).toEqual({
+      code: BUSY_CODE,
+      message: busyMessage(rule.window),
+      params: { window: rule.window },
+    })
   })
 })
 

@@ -45,6 +45,7 @@ describe('the issue’s 104 anonymous uploads of 10 MB from one address', () => 
     expect(refused.json()).toEqual({
       code: 'UPLOAD_ADDRESS_FULL',
       message: addressFullMessage(DEFAULT_UNCLAIMED_PER_ADDRESS_BYTES),
+      params: { maxBytes: DEFAULT_UNCLAIMED_PER_ADDRESS_BYTES, hours: 2 },
     })
     expect(refused.json().message).toBe(
       'Z tego połączenia czeka już 50 MB plików niewysłanych z formularzem. Wyślij najpierw ' +

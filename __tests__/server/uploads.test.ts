@@ -105,6 +105,7 @@ describe('POST /api/uploads', () => {
     expect(response.json()).toEqual({
       code: 'FILE_TOO_LARGE',
       message: 'Plik jest za duży. Największy dopuszczalny rozmiar to 1 KB.',
+      params: { maxBytes: 1024 },
     })
   })
 

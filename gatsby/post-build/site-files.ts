@@ -2,6 +2,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import {
   NEWS_FEED_LENGTH,
+  newsFeedPath,
   newsRss,
   robotsTxt,
   SITE_FILES,
@@ -10,10 +11,11 @@ import {
   webManifest,
   type NewsFeedEntry,
 } from '../../src/domain/feeds'
+import { LANGUAGES } from '../../src/domain/i18n/languages'
 import { PUBLISHED_NEWS_FILTER } from '../create-pages/news'
 import type { PostBuildArgs } from './types'
 
-// Issue #10: the news feed, the sitemap, robots.txt and the web app manifest, from the same data
+// Issue #10: the news feeds (Polish and, issue #35, English), the sitemap, robots.txt and the web app manifest, from the same data
 // layer as the pages. The text is made by the pure functions of src/domain/feeds/.
 
 // The photo's size must be the one of the news item's og:image (src/templates/news-item.tsx), so
@@ -36,6 +38,7 @@ export const SITE_FILES_QUERY = `{
         published
         image { childImageSharp { resize(width: 1200, toFormat: JPG) { src } } }
       }
+      english { excerpt(pruneLength: 300) frontmatter { title summary } }
     }
   }
   pages: allSitePage { nodes { path } }
@@ -55,6 +58,11 @@ export interface SiteFilesData {
         published?: boolean | null
         image?: { childImageSharp?: { resize?: { src?: string | null } | null } | null } | null
       }
+      /** Its English version (issue #35), or null. */
+      english?: {
+        excerpt?: string | null
+        frontmatter?: { title?: string | null; summary?: string | null } | null
+      } | null
     }[]
   }
   pages: { nodes: { path: string }[] }
@@ -85,18 +93,31 @@ export function siteFiles(data: SiteFilesData, sizeOf: (src: string) => number):
   const origin = siteOrigin(data.site?.siteMetadata.siteUrl)
   const siteName = data.siteSettings?.siteName
   if (!siteName) throw new Error('content/site.yaml: siteName: the school name is required')
-  const entries: NewsFeedEntry[] = data.news.nodes.map(({ excerpt, fields, frontmatter }) => ({
-    title: frontmatter.title,
-    slug: fields.slug,
-    date: frontmatter.date,
-    published: frontmatter.published,
-    summary: frontmatter.summary,
-    excerpt,
-    image: feedImage(frontmatter.image?.childImageSharp?.resize?.src, sizeOf),
-  }))
+  const entries: NewsFeedEntry[] = data.news.nodes.map(
+    ({ excerpt, fields, frontmatter, english }) => ({
+      title: frontmatter.title,
+      slug: fields.slug,
+      date: frontmatter.date,
+      published: frontmatter.published,
+      summary: frontmatter.summary,
+      excerpt,
+      image: feedImage(frontmatter.image?.childImageSharp?.resize?.src, sizeOf),
+      english: english
+        ? {
+            title: english.frontmatter?.title,
+            summary: english.frontmatter?.summary,
+            excerpt: english.excerpt,
+          }
+        : null,
+    }),
+  )
   const relative = (sitePath: string) => sitePath.replace(/^\//, '')
   return [
-    { file: relative(SITE_FILES.newsRss), text: newsRss({ origin, siteName, entries }) },
+    // Issue #35: the news in Polish and in English, each feed linking its language's pages.
+    ...LANGUAGES.map((language) => ({
+      file: relative(newsFeedPath(language)),
+      text: newsRss({ origin, siteName, entries, language }),
+    })),
     {
       file: relative(SITE_FILES.sitemap),
       text: sitemapXml(

@@ -27,6 +27,8 @@ export interface Counter {
   key: (request: FastifyRequest) => string
   code: string
   message: string
+  /** The values the message names (issue #35: a client words the refusal from code and values). */
+  params?: Record<string, string | number>
   /** For the log: which counter refused (never the key, which may hold an address). */
   name: string
 }
@@ -54,10 +56,13 @@ export function limitHook(app: FastifyInstance, counters: Counter[]): LimitHook 
       if (result.isAllowed || !result.isExceeded) continue
       reply.header('retry-after', Math.max(1, result.ttlInSeconds))
       request.log.warn({ event: 'rate-limited', limit: counter.name }, 'too many requests')
-      throw apiError(429, counter.code, counter.message)
+      throw refused(counter)
     }
   }
 }
+
+const refused = (counter: Omit<Counter, 'key'>) =>
+  apiError(429, counter.code, counter.message, counter.params && { params: counter.params })
 
 /**
  * The ceiling that all addresses share, counting only the requests that passed validation (issue
@@ -87,7 +92,7 @@ export function sharedCeiling(counter: Omit<Counter, 'key'>) {
       if (held >= counter.max) {
         reply.header('retry-after', Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)))
         request.log.warn({ event: 'rate-limited', limit: counter.name }, 'too many requests')
-        throw apiError(429, counter.code, counter.message)
+        throw refused(counter)
       }
       held += 1
       return windowStart
@@ -131,6 +136,7 @@ export const limitsPlugin = fp<{ config: AppConfig }>(async (app, { config }) =>
       max: all,
       code: BUSY_CODE,
       message: busyMessage(rule.window),
+      params: { window: rule.window },
     })
     return async function limit(request: FastifyRequest, reply: FastifyReply) {
       // One address past its own limit never reaches the shared ceiling.

@@ -3,7 +3,7 @@ import { FormValues } from '../../src/domain/api/schemas'
 import formsText from '../../src/domain/i18n/compiled/forms'
 import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
 import { CHECKED, enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
-import { hasFormErrors } from '../../src/domain/formErrors'
+import { formErrorAnswer, hasFormErrors } from '../../src/domain/formErrors'
 import type { ConfirmationSender } from '../../src/domain/enrollment/constants'
 import { loadOfficeContact } from '../content/office'
 import { loadSchoolNames, loadSchoolOptions } from '../content/school'
@@ -46,14 +46,15 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
     const FORM_REFUSED_MESSAGE = formsText.in(language)('invalidAnswer')
     // The schema, then the levels and shifts of content/school/: what the form checks too.
     const split = splitAttachments(request.body)
-    if (!split.valid) throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
+    if (!split.valid)
+      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(split.errors))
     const validation = validateEnrollmentFor(school, split.values, language)
     if (!validation.valid)
-      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...validation.errors })
+      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(validation.errors))
     const values = validation.value
     const unstorable = unstorableTextErrors(values, enrollmentFieldNameOf)
     if (hasFormErrors(unstorable))
-      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...unstorable })
+      throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(unstorable))
 
     let created: CreatedEnrollment = { id: 0, number: '', possibleDuplicate: false }
     // Read once per enrolment (an editor's change counts from the next one), not per mail built.
@@ -75,7 +76,12 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
         // Issue #17: the files go with the enrolment, or the enrolment is not stored.
         const claimed = await claimUploads(tx, split.uploadIds, { enrollmentId: created.id })
         if (claimed < split.uploadIds.length) {
-          throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...attachmentsGoneErrors() })
+          throw apiError(
+            400,
+            'INVALID_FORM',
+            FORM_REFUSED_MESSAGE,
+            formErrorAnswer(attachmentsGoneErrors()),
+          )
         }
         const answer: EnrollmentCreated = { number: created.number, confirmation }
         return { status: 201, body: answer }

@@ -1,5 +1,5 @@
 import { FORM_REFUSED_MESSAGE } from '../../src/domain/formErrorPayload'
-import { hasFormErrors } from '../../src/domain/formErrors'
+import { formErrorAnswer, hasFormErrors } from '../../src/domain/formErrors'
 import { photoReportErrors, photoReportValue } from '../../src/domain/photoReport'
 import { PHOTO_NAME } from '../../src/domain/api/gallery'
 import { PhotoReportCreated, PhotoReportRequest } from '../../src/domain/api/photoReports'
@@ -37,7 +37,7 @@ export const photoReportRoutes: Routes = async (app, { config }) => {
       const errors = photoReportErrors({ reason, email })
       const value = photoReportValue({ reason, email })
       if (hasFormErrors(errors) || !value) {
-        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...errors })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(errors))
       }
       // Only a photo the site shows now: its album and file in content/, not in `hidden`.
       const state = PHOTO_NAME.test(photo)

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { UploadAnswer, UploadParams } from '../../src/domain/api/uploads'
-import { apiError, isApiError } from '../errors'
+import { apiError, apiRefusal, isApiError } from '../errors'
 import { DEFAULT_WRITE_LIMITS } from '../limits/config'
 import { createAudit } from '../repositories/audit'
 import { addressHash } from '../privacy/addressHash'
@@ -47,7 +47,10 @@ export const uploadRoutes: Routes = async (app, { config }) => {
   const limits = uploadLimits(config.uploadQuotaBytes, config.unclaimedUploads)
   const audit = createAudit(app.db)
   const uploadsDir = path.join(config.dataDir, 'uploads')
-  const tooLarge = () => apiError(413, 'FILE_TOO_LARGE', tooLargeMessage(config.uploadMaxBytes))
+  const tooLarge = () =>
+    apiRefusal(413, 'FILE_TOO_LARGE', tooLargeMessage(config.uploadMaxBytes), {
+      maxBytes: config.uploadMaxBytes,
+    })
 
   const judge = (head: Buffer): SniffedType => {
     const type = sniffFileType(head)

@@ -1,5 +1,5 @@
 import { UNCLAIMED_UPLOAD_HOURS } from '../../src/domain/attachments'
-import { apiError, type ApiError } from '../errors'
+import { apiError, apiRefusal, type ApiError } from '../errors'
 import type { UploadUse } from '../repositories/uploads'
 import type { UploadLimits } from './limits'
 
@@ -25,7 +25,10 @@ export const FORM_FRAMING_BYTES = 16 * 1024
 /** The first limit a file of `size` bytes would pass, as the error to answer; none: it fits. */
 export function refusal(use: UploadUse, size: number, limits: UploadLimits): ApiError | undefined {
   if (use.address + size > limits.perAddressBytes) {
-    return apiError(429, 'UPLOAD_ADDRESS_FULL', addressFullMessage(limits.perAddressBytes))
+    return apiRefusal(429, 'UPLOAD_ADDRESS_FULL', addressFullMessage(limits.perAddressBytes), {
+      maxBytes: limits.perAddressBytes,
+      hours: UNCLAIMED_UPLOAD_HOURS,
+    })
   }
   if (use.unclaimed + size > limits.poolBytes) {
     return apiError(507, 'UPLOAD_POOL_FULL', POOL_FULL_MESSAGE)

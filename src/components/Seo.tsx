@@ -1,10 +1,10 @@
 import { LocationContext } from '@gatsbyjs/reach-router'
 import { useContext } from 'react'
 import { THEME_COLOR } from '../domain/feeds/manifest'
-import { ICONS, SITE_FILES, SOCIAL_IMAGE_SIZE } from '../domain/feeds/paths'
+import { ICONS, SITE_FILES, SOCIAL_IMAGE_SIZE, newsFeedPath } from '../domain/feeds/paths'
 import { absoluteUrl } from '../domain/feeds/siteAddress'
 import { isPublicPage } from '../domain/feeds/sitemap'
-import { SOCIAL_IMAGE_ALT, NEWS_FEED_TITLE } from '../domain/feeds/text'
+import { SOCIAL_IMAGE_ALT, newsFeedTitle } from '../domain/feeds/text'
 import { withTrailingSlash } from '../domain/routes'
 import {
   LANGUAGE_TAGS,
@@ -115,11 +115,12 @@ export function Seo({
       <link rel="icon" href={ICONS.favicon} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch} />
       <link rel="manifest" href={SITE_FILES.manifest} />
+      {/* The news feed in the page's language (issue #35). */}
       <link
         rel="alternate"
         type="application/rss+xml"
-        title={NEWS_FEED_TITLE(siteName)}
-        href={SITE_FILES.newsRss}
+        title={newsFeedTitle(siteName, language)}
+        href={newsFeedPath(language)}
       />
     </>
   )

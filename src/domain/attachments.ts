@@ -32,7 +32,9 @@ export function splitAttachments(body: unknown): SplitAttachments {
   const ids = Array.isArray(list) ? list.map(uuidOf) : undefined
   if (!ids || ids.length > MAX_ATTACHMENTS || ids.some((id) => id === undefined)) {
     const errors = emptyFormErrors()
-    addFormError(errors, ATTACHMENTS_FIELD, ATTACHMENT_MESSAGES.invalid)
+    addFormError(errors, ATTACHMENTS_FIELD, ATTACHMENT_MESSAGES.invalid, {
+      code: 'attachmentsInvalid',
+    })
     return { valid: false, errors }
   }
   return { valid: true, values, uploadIds: [...new Set(ids as string[])] }
@@ -51,6 +53,6 @@ function uuidOf(entry: unknown): string | undefined {
 
 export function attachmentsGoneErrors(): FormErrors {
   const errors = emptyFormErrors()
-  addFormError(errors, ATTACHMENTS_FIELD, ATTACHMENT_MESSAGES.gone)
+  addFormError(errors, ATTACHMENTS_FIELD, ATTACHMENT_MESSAGES.gone, { code: 'attachmentsGone' })
   return errors
 }

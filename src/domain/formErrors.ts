@@ -4,6 +4,8 @@ import { FALLBACK_MESSAGE } from './enrollment/messages'
 import {
   addFormError,
   emptyFormErrors,
+  ERROR_CODE_PARAM,
+  type ErrorCode,
   type FieldNameOf,
   type FormErrors,
   type ValidationResult,
@@ -11,11 +13,41 @@ import {
 
 export * from './formErrorPayload'
 
+/** The values of yup's own length rules that their messages may name. */
+const LIMIT_PARAMS = ['min', 'max', 'length'] as const
+
+/**
+ * A yup error's code (issue #35): the one its rule gave (the message's catalog id and values),
+ * else one from yup's own test: a missing or wrong value is `required` or `invalid` on a field
+ * and `notAForm` for the whole body, an unknown field `unknownFields`; other tests by their name.
+ */
+export function errorCodeOf(leaf: ValidationError, formLevel = !leaf.path): ErrorCode {
+  const params = (leaf.params ?? {}) as Record<string, unknown>
+  const given = params[ERROR_CODE_PARAM] as ErrorCode | undefined
+  if (given && typeof given.code === 'string') return given
+  const type = leaf.type ?? ''
+  if (type === 'noUnknown')
+    return { code: 'unknownFields', params: { unknown: String(params.unknown ?? '') } }
+  if (formLevel) {
+    if (['typeError', 'defined', 'nullable', 'optionality'].includes(type))
+      return { code: 'notAForm' }
+  }
+  if (['defined', 'nullable', 'optionality', 'required'].includes(type)) return { code: 'required' }
+  if (type === 'typeError' || !type) return { code: 'invalid' }
+  const limits = Object.fromEntries(
+    LIMIT_PARAMS.filter((key) => typeof params[key] === 'number').map((key) => [
+      key,
+      params[key] as number,
+    ]),
+  )
+  return Object.keys(limits).length > 0 ? { code: type, params: limits } : { code: type }
+}
+
 export function formErrorsFrom(error: ValidationError, fieldNameOf: FieldNameOf): FormErrors {
   const errors = emptyFormErrors()
   for (const leaf of error.inner.length > 0 ? error.inner : [error]) {
     const field = leaf.path ? fieldNameOf(leaf.path) : undefined
-    addFormError(errors, field, leaf.message || FALLBACK_MESSAGE)
+    addFormError(errors, field, leaf.message || FALLBACK_MESSAGE, errorCodeOf(leaf, !field))
   }
   return errors
 }

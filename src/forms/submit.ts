@@ -1,5 +1,6 @@
 // Sending a form to the API (SPEC.md §7; issue #6): one Idempotency-Key per set of values, and
 // retries with backoff for what may pass on a second try. "Sent" only ever follows a 2xx.
+import { refusalText } from '../domain/apiErrorText'
 import type { FormErrors } from '../domain/formErrors'
 import type { Language } from '../domain/i18n/languages'
 import { defaultApiBaseUrl } from '../state/api'
@@ -20,7 +21,9 @@ export type SubmitOutcome<T> =
   | { kind: 'invalid'; status: number; errors: FormErrors; message: string }
   /** Gave up after the retries, or refused for another reason (another 4xx). */
   | { kind: 'failed'; status: number | null; message: string }
-  /** 429 (issue #17): too many for now; the server's Polish message says when to try again. */
+  // Every `message` is the refusal's code worded in the page's language where the client has words
+  // for it (src/domain/apiErrorText.ts, issue #35), else the server's message.
+  /** 429 (issue #17): too many for now; the message says when to try again. */
   | { kind: 'limited'; message: string }
 
 export interface SubmitOptions {
@@ -75,11 +78,6 @@ function formErrorsOf(body: unknown): FormErrors {
   return { formErrors, inputErrors }
 }
 
-const messageOf = (body: unknown): string => {
-  const message = (body as { message?: unknown } | null)?.message
-  return typeof message === 'string' ? message : ''
-}
-
 /** POSTs `values` as JSON to `path`, retrying what may pass later, never a 400 or a 422. */
 export async function submitForm<T>(
   path: string,
@@ -116,10 +114,10 @@ export async function submitForm<T>(
           kind: 'invalid',
           status: response.status,
           errors: formErrorsOf(answer),
-          message: messageOf(answer),
+          message: refusalText(answer, language),
         }
       }
-      last = { status: response.status, message: messageOf(answer) }
+      last = { status: response.status, message: refusalText(answer, language) }
       if (!isRetryable(response.status)) return { kind: 'failed', ...last }
       retryAfter = response.headers.get('retry-after')
       // Issue #17: a retry sooner than the server allows is refused again; stop and say so.

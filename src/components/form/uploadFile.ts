@@ -1,3 +1,5 @@
+import { refusalText } from '../../domain/apiErrorText'
+import type { Language } from '../../domain/i18n/languages'
 import { UPLOAD_FAILED_MESSAGE, UPLOAD_NETWORK_MESSAGE } from './messages'
 
 /** SPEC.md §3 "File entry", as kept in a form's value once the server has the file. */
@@ -15,14 +17,22 @@ export interface Upload {
   abort: () => void
 }
 
-/** Thrown with the server's Polish message (its `{code, message}` body) or one of ours. */
+/**
+ * Thrown with the server's refusal (its `{code, message, params}` body) worded in the page's
+ * language where the code has words (issue #35), else the server's message, or one of ours.
+ */
 export class UploadError extends Error {}
 
 /**
  * SPEC.md §7 "File upload": one file as the multipart field `file`. XMLHttpRequest, not fetch,
  * because only it reports upload progress. `onProgress` gets 0–100.
  */
-export function uploadFile(url: string, file: File, onProgress: (percent: number) => void): Upload {
+export function uploadFile(
+  url: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  language: Language = 'pl',
+): Upload {
   const xhr = new XMLHttpRequest()
   const done = new Promise<UploadedFile>((resolve, reject) => {
     xhr.upload.onprogress = (event) => {
@@ -38,7 +48,7 @@ export function uploadFile(url: string, file: File, onProgress: (percent: number
           uuid: typeof body.uuid === 'string' ? body.uuid : '',
         })
       } else {
-        const message = typeof body?.message === 'string' ? body.message : UPLOAD_FAILED_MESSAGE
+        const message = refusalText(body, language) || UPLOAD_FAILED_MESSAGE
         reject(new UploadError(message))
       }
     }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLanguage } from '../../i18n/useText'
 import { uploadFile, UploadError, type UploadedFile } from './uploadFile'
 import { UPLOAD_FAILED_MESSAGE } from './messages'
 
@@ -22,6 +23,8 @@ let nextKey = 0
  */
 export function useUploads(url: string, onUploaded: (file: UploadedFile) => void) {
   const [pending, setPending] = useState<PendingUpload[]>([])
+  // A refusal worded by its code in the page's language (issue #35).
+  const language = useLanguage()
   const [recent, setRecent] = useState<string[]>([])
   // Kept in refs, not state: a validator reads `inFlight` synchronously, in the same tick.
   const inFlight = useRef(new Map<string, () => void>())
@@ -53,7 +56,7 @@ export function useUploads(url: string, onUploaded: (file: UploadedFile) => void
   function start(files: readonly File[]) {
     for (const file of files) {
       const key = `upload-${++nextKey}`
-      const upload = uploadFile(url, file, (progress) => update(key, { progress }))
+      const upload = uploadFile(url, file, (progress) => update(key, { progress }), language)
       inFlight.current.set(key, upload.abort)
       setPending((list) => [...list, { key, name: file.name, progress: 0 }])
       upload.done.then(

@@ -5,8 +5,9 @@
 import { string, type TestConfig } from 'yup'
 import type { Language } from '../i18n/languages'
 import { isIsoDay } from '../isoDay'
+import { codedParams } from '../formErrorPayload'
 import { EMAIL_PATTERN } from './constants'
-import { formatPhone } from './phone'
+import { formatPhone, PHONE_EXAMPLE } from './phone'
 import {
   atLeastOneParentMessage,
   FALLBACK_MESSAGE,
@@ -57,6 +58,7 @@ const optional =
 export const required = (field: FieldLabel): Rule => ({
   name: 'required',
   message: requiredMessage(field),
+  params: codedParams('required'),
   test: isFilled,
 })
 
@@ -64,6 +66,7 @@ export const required = (field: FieldLabel): Rule => ({
 export const requiredIf = (field: FieldLabel, others: readonly string[]): Rule => ({
   name: 'requiredIf',
   message: requiredMessage(field),
+  params: codedParams('required'),
   test: (value, context) => isFilled(value) || !others.some((key) => isFilled(context.parent[key])),
 })
 
@@ -71,12 +74,14 @@ export const requiredIf = (field: FieldLabel, others: readonly string[]): Rule =
 export const atLeastOne = (others: readonly string[], language: Language = 'pl'): Rule => ({
   name: 'atLeastOne',
   message: atLeastOneParentMessage(language),
+  params: codedParams('atLeastOneParent'),
   test: (value, context) => isFilled(value) || others.some((key) => isFilled(context.parent[key])),
 })
 
 export const emailIfNotEmpty = (field: FieldLabel): Rule => ({
   name: 'emailIfNotEmpty',
   message: emailMessage(field),
+  params: codedParams('email'),
   test: optional((value) => EMAIL_PATTERN.test(value)),
 })
 
@@ -96,12 +101,14 @@ const LINK_LIKE = new RegExp(
 export const noLinks = (field: FieldLabel): Rule => ({
   name: 'noLinks',
   message: noLinksMessage(field),
+  params: codedParams('noLinks'),
   test: optional((value) => !LINK_LIKE.test(value)),
 })
 
 export const validPhone = (field: FieldLabel): Rule => ({
   name: 'validPhone',
   message: phoneMessage(field),
+  params: codedParams('phone', { example: PHONE_EXAMPLE }),
   test: optional((value) => formatPhone(value) !== null),
 })
 
@@ -119,6 +126,8 @@ export const otherThen = (
 ): Rule => ({
   name: `otherThen:${other.name}`,
   message: differMessage(field, other.label),
+  // The other field by its name in the form: its label is the page's language's.
+  params: codedParams('differ', { other: other.name }),
   test: (value, context) => {
     const otherValue: unknown = context.parent[other.name]
     return !isFilled(value) || !isFilled(otherValue) || key(value) !== key(otherValue)
@@ -148,6 +157,7 @@ export function differsFrom<F extends string>(
 export const max = (field: FieldLabel, n: number): Rule => ({
   name: 'max',
   message: maxMessage(field, n),
+  params: codedParams('max', { n }),
   test: (value) => value === undefined || value.length <= n,
 })
 
@@ -155,12 +165,14 @@ export const max = (field: FieldLabel, n: number): Rule => ({
 export const min = (field: FieldLabel, n: number): Rule => ({
   name: 'min',
   message: minMessage(field, n),
+  params: codedParams('min', { n }),
   test: optional((value) => value.length >= n),
 })
 
 export const exactLength = (field: FieldLabel, n: number): Rule => ({
   name: 'exactLength',
   message: exactLengthMessage(field, n),
+  params: codedParams('exactLength', { n }),
   test: optional((value) => value.length === n),
 })
 
@@ -168,6 +180,7 @@ export const exactLength = (field: FieldLabel, n: number): Rule => ({
 export const numeric = (field: FieldLabel): Rule => ({
   name: 'numeric',
   message: numericMessage(field),
+  params: codedParams('numeric'),
   test: optional((value) => /^\d+$/.test(value)),
 })
 
@@ -175,6 +188,7 @@ export const numeric = (field: FieldLabel): Rule => ({
 export const oneOf = (field: FieldLabel, allowed: readonly string[] | RegExp): Rule => ({
   name: 'oneOf',
   message: oneOfMessage(field),
+  params: codedParams('oneOf'),
   test: optional((value) =>
     allowed instanceof RegExp ? allowed.test(value) : allowed.includes(value),
   ),
@@ -186,6 +200,7 @@ export const isIsoDate = (value: string): boolean => isIsoDay(value)
 export const isoDate = (field: FieldLabel): Rule => ({
   name: 'isoDate',
   message: dateMessage(field),
+  params: codedParams('date'),
   test: optional(isIsoDate),
 })
 
@@ -193,5 +208,6 @@ export const isoDate = (field: FieldLabel): Rule => ({
 export const dateBetween = (field: FieldLabel, from: string, to: string): Rule => ({
   name: 'dateBetween',
   message: dateRangeMessage(field, from, to),
+  params: codedParams('dateRange', { min: from, max: to }),
   test: optional((value) => !isIsoDate(value) || (value >= from && value <= to)),
 })

@@ -21,10 +21,14 @@ export function schoolChoiceErrors(
       ? school.shifts.get(Number(student.buildingId))
       : undefined
     if (!school.levels.has(student.level) || (shift && !shift.has(student.level))) {
-      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(labels.level))
+      addFormError(errors, studentFieldName(index, 'level'), oneOfMessage(labels.level), {
+        code: 'oneOf',
+      })
     }
     if (!shift) {
-      addFormError(errors, studentFieldName(index, 'buildingId'), oneOfMessage(labels.buildingId))
+      addFormError(errors, studentFieldName(index, 'buildingId'), oneOfMessage(labels.buildingId), {
+        code: 'oneOf',
+      })
     }
   })
   return errors

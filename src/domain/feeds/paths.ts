@@ -1,4 +1,5 @@
 // Where the site files of issue #10 are served, and the icons made by scripts/generate-icons.mjs.
+import { pathIn, type Language } from '../i18n/languages'
 
 export const SITE_FILES = {
   newsRss: '/wiadomosci/rss.xml',
@@ -6,6 +7,9 @@ export const SITE_FILES = {
   robots: '/robots.txt',
   manifest: '/manifest.webmanifest',
 } as const
+
+/** The news feed in a language (issue #35): the English one at /en/ + the Polish one's path. */
+export const newsFeedPath = (language: Language) => pathIn(SITE_FILES.newsRss, language)
 
 export const ICONS = {
   favicon: '/favicon.svg',

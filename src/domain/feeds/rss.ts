@@ -1,9 +1,11 @@
 // /wiadomosci/rss.xml (issue #10): RSS 2.0 with its atom:link self reference, as the RSS Advisory
-// Board's profile recommends (https://www.rssboard.org/rss-profile).
+// Board's profile recommends (https://www.rssboard.org/rss-profile). Its English twin (issue #35),
+// /en/wiadomosci/rss.xml, gives each item's English version where it has one and links /en/ pages.
+import { pathIn, type Language } from '../i18n/languages'
 import { routes } from '../routes'
-import { ICONS, SITE_FILES } from './paths'
+import { ICONS, newsFeedPath } from './paths'
 import { absoluteUrl } from './siteAddress'
-import { NEWS_FEED_DESCRIPTION, NEWS_FEED_TITLE } from './text'
+import { newsFeedDescription, newsFeedTitle } from './text'
 import { escapeXml } from './xml'
 
 /** How many of the newest items the feed carries. */
@@ -28,6 +30,12 @@ export interface NewsFeedEntry {
   /** The start of the text, used when there is no summary. */
   excerpt: string
   image?: FeedImage | null
+  /** The item's English version (`x.en.md`), when it has one: its text only. */
+  english?: {
+    title?: string | null
+    summary?: string | null
+    excerpt?: string | null
+  } | null
 }
 
 /**
@@ -50,11 +58,31 @@ export function feedEntries(entries: NewsFeedEntry[], limit = NEWS_FEED_LENGTH):
 
 const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
-function itemXml(origin: string, entry: NewsFeedEntry): string {
-  const link = absoluteUrl(origin, routes.newsItem(entry.slug))
-  const description = entry.summary?.trim() || entry.excerpt.trim()
+/**
+ * The item's title and text in a language: in English its English version's where it has one
+ * (the summary, else the start of the English text), else the Polish ones, marked Polish.
+ */
+function itemText(entry: NewsFeedEntry, language: Language) {
+  const polish = {
+    title: entry.title,
+    description: entry.summary?.trim() || entry.excerpt.trim(),
+    lang: 'pl' as Language,
+  }
+  const english = entry.english
+  if (language !== 'en' || !english?.title?.trim()) return polish
+  const description = english.summary?.trim() || english.excerpt?.trim()
+  return {
+    title: english.title.trim(),
+    description: description || polish.description,
+    lang: language,
+  }
+}
+
+function itemXml(origin: string, entry: NewsFeedEntry, language: Language): string {
+  const link = absoluteUrl(origin, pathIn(routes.newsItem(entry.slug), language))
+  const { title, description, lang } = itemText(entry, language)
   const lines = [
-    tag('title', entry.title),
+    tag('title', title),
     tag('link', link),
     `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
     tag('pubDate', rfc822Date(entry.date)),
@@ -68,7 +96,10 @@ function itemXml(origin: string, entry: NewsFeedEntry): string {
       `<enclosure url="${escapeXml(absoluteUrl(origin, src))}" length="${Math.max(0, Math.round(length))}" type="${escapeXml(type)}"/>`,
     )
   }
-  return `    <item>\n${lines.map((line) => `      ${line}`).join('\n')}\n    </item>`
+  // An English feed's item without an English version is Polish, and says so (as an English
+  // page marks a Polish text lang="pl").
+  const open = lang === language ? '<item>' : `<item xml:lang="${lang}">`
+  return `    ${open}\n${lines.map((line) => `      ${line}`).join('\n')}\n    </item>`
 }
 
 export interface NewsRssInput {
@@ -76,20 +107,28 @@ export interface NewsRssInput {
   siteName: string
   entries: NewsFeedEntry[]
   limit?: number
+  /** The feed's language: Polish (the school's) unless given. */
+  language?: Language
 }
 
 /** The feed's XML: the published news, newest first. */
-export function newsRss({ origin, siteName, entries, limit }: NewsRssInput): string {
+export function newsRss({
+  origin,
+  siteName,
+  entries,
+  limit,
+  language = 'pl',
+}: NewsRssInput): string {
   const items = feedEntries(entries, limit)
-  const title = NEWS_FEED_TITLE(siteName)
-  const listUrl = absoluteUrl(origin, routes.news())
+  const title = newsFeedTitle(siteName, language)
+  const listUrl = absoluteUrl(origin, pathIn(routes.news(), language))
   const channel = [
     tag('title', title),
     tag('link', listUrl),
-    tag('description', NEWS_FEED_DESCRIPTION(siteName)),
-    tag('language', 'pl'),
+    tag('description', newsFeedDescription(siteName, language)),
+    tag('language', language),
     ...(items[0] ? [tag('lastBuildDate', rfc822Date(items[0].date))] : []),
-    `<atom:link href="${escapeXml(absoluteUrl(origin, SITE_FILES.newsRss))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(origin, newsFeedPath(language)))}" rel="self" type="application/rss+xml"/>`,
     `<image>${tag('url', absoluteUrl(origin, ICONS.any192))}${tag('title', title)}${tag('link', listUrl)}</image>`,
   ]
   return [
@@ -97,7 +136,7 @@ export function newsRss({ origin, siteName, entries, limit }: NewsRssInput): str
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     ...channel.map((line) => `    ${line}`),
-    ...items.map((entry) => itemXml(origin, entry)),
+    ...items.map((entry) => itemXml(origin, entry, language)),
     '  </channel>',
     '</rss>',
     '',

@@ -1,5 +1,11 @@
 // /sitemap.xml and /robots.txt (issue #10; https://www.sitemaps.org/protocol.html).
-import { sourcePath } from '../../domain/i18n/languages'
+import {
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  pathIn,
+  sourcePath,
+} from '../../domain/i18n/languages'
 import { routes, withTrailingSlash } from '../routes'
 import { SITE_FILES } from './paths'
 import { absoluteUrl } from './siteAddress'
@@ -26,13 +32,39 @@ export function sitemapPaths(pagePaths: string[]): string[] {
   return [...paths].sort()
 }
 
+/**
+ * A page's versions in each language, as the page's own <link rel="alternate" hreflang> name them
+ * (src/components/Seo.tsx), and the Polish one as x-default: none when the page is in one language
+ * only, so that every alternate the sitemap names names this page back.
+ */
+export function sitemapAlternates(
+  pagePath: string,
+  listed: ReadonlySet<string>,
+): { hreflang: string; path: string }[] {
+  const versions = LANGUAGES.map((language) => ({
+    hreflang: LANGUAGE_TAGS[language].hreflang,
+    path: pathIn(pagePath, language),
+  })).filter((version) => listed.has(version.path))
+  if (versions.length < 2) return []
+  return [...versions, { hreflang: 'x-default', path: pathIn(pagePath, SOURCE_LANGUAGE) }]
+}
+
+export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml'
+
 export function sitemapXml(origin: string, pagePaths: string[]): string {
-  const urls = sitemapPaths(pagePaths).map(
-    (p) => `  <url><loc>${escapeXml(absoluteUrl(origin, p))}</loc></url>`,
-  )
+  const paths = sitemapPaths(pagePaths)
+  const listed = new Set(paths)
+  const urls = paths.map((p) => {
+    // Issue #35: each page names its other language's page (Google's sitemap alternates).
+    const alternates = sitemapAlternates(p, listed).map(
+      ({ hreflang, path }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
+    )
+    return `  <url><loc>${escapeXml(absoluteUrl(origin, p))}</loc>${alternates.join('')}</url>`
+  })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="${XHTML_NAMESPACE}">`,
     ...urls,
     '</urlset>',
     '',

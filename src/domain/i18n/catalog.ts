@@ -23,6 +23,8 @@ export type Translate<Id extends string> = (id: Id, values?: MessageValues) => s
 export interface Catalog<Id extends string> {
   /** The area's texts in a language. */
   in(language: Language): Translate<Id>
+  /** Whether the area has a text of this id (a code an answer gave, issue #35). */
+  has(id: string): id is Id
 }
 
 /**
@@ -46,5 +48,6 @@ export function defineCatalog<Id extends string>(
       return [language, translate]
     }),
   ) as Record<Language, Translate<Id>>
-  return { in: (language) => translators[language] }
+  const ids = new Set(Object.keys(compiled[LANGUAGES[0]]))
+  return { in: (language) => translators[language], has: (id): id is Id => ids.has(id) }
 }
