@@ -72,6 +72,19 @@ describe('POST /api/surveys/zapisy in the page’s language', () => {
     })
   })
 
+  it('answers the same codes in both languages, one per message', async () => {
+    type Coded = Refusal & { inputErrorCodes: Record<string, { code: string }[]> }
+    const english = (await answer(EMPTY_RETURNING, { 'accept-language': 'en' })).json<Coded>()
+    const polish = (await answer(EMPTY_RETURNING)).json<Coded>()
+    expect(english.inputErrorCodes).toEqual(polish.inputErrorCodes)
+    expect(Object.keys(english.inputErrorCodes).sort()).toEqual(
+      Object.keys(english.inputErrors).sort(),
+    )
+    expect(english.inputErrorCodes.familyName).toEqual([
+      expect.objectContaining({ code: 'required' }),
+    ])
+  })
+
   it('refuses a Polish page’s survey in Polish, as before', async () => {
     for (const headers of [{ 'accept-language': 'pl' }, {}] as Record<string, string>[]) {
       const response = await answer(EMPTY_RETURNING, headers)

@@ -8,6 +8,7 @@ import { oneOfMessage } from '../../src/domain/enrollment'
 import {
   addFormError,
   emptyFormErrors,
+  formErrorAnswer,
   hasFormErrors,
   type FormErrors,
 } from '../../src/domain/formErrors'
@@ -59,17 +60,22 @@ export const surveyRoutes: Routes = async (app, { config }) => {
       const FORM_REFUSED_MESSAGE = formsText.in(language)('invalidAnswer')
       const split = splitAttachments(request.body)
       if (!split.valid)
-        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...split.errors })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(split.errors))
       const validation = validateSurvey(split.values, language)
       if (!validation.valid)
-        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...validation.errors })
+        throw apiError(
+          400,
+          'INVALID_FORM',
+          FORM_REFUSED_MESSAGE,
+          formErrorAnswer(validation.errors),
+        )
       const choices = surveySchoolChoiceErrors(validation.value, school, language)
       if (hasFormErrors(choices))
-        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...choices })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(choices))
       // Keyed by the survey's field names, as its errors are.
       const unstorable = unstorableTextErrors(validation.value, (path) => path)
       if (hasFormErrors(unstorable))
-        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, { ...unstorable })
+        throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, formErrorAnswer(unstorable))
       const result = await idempotent(
         app.db,
         'surveys',
@@ -83,9 +89,12 @@ export const surveyRoutes: Routes = async (app, { config }) => {
           // Issue #17: the files go with the answers, or the answers are not stored.
           const claimed = await claimUploads(tx, split.uploadIds, { surveyAnswerId: row!.id })
           if (claimed < split.uploadIds.length) {
-            throw apiError(400, 'INVALID_FORM', FORM_REFUSED_MESSAGE, {
-              ...attachmentsGoneErrors(),
-            })
+            throw apiError(
+              400,
+              'INVALID_FORM',
+              FORM_REFUSED_MESSAGE,
+              formErrorAnswer(attachmentsGoneErrors()),
+            )
           }
           const answer: SurveyCreated = { id: row!.id }
           return { status: 201, body: answer }

@@ -1,6 +1,7 @@
 // The survey's rules that read the answer's mode (SPEC.md §5 "Second rule set"): the same yup
 // schema then decides requirement in the browser form and on the server.
 import type { TestContext } from 'yup'
+import { codedParams } from '../formErrorPayload'
 import { oneOfMessage, requiredMessage } from '../enrollment/messages'
 import { isFilled, type Rule } from '../enrollment/rules'
 import type { FieldLabel } from '../formRules/wording'
@@ -25,6 +26,7 @@ const isRequired = (context: TestContext, name: SurveyField) =>
 export const requiredInMode = (field: FieldLabel, name: SurveyField): Rule => ({
   name: 'requiredInMode',
   message: requiredMessage(field),
+  params: codedParams('required'),
   test: (value, context) => isFilled(value) || !isRequired(context, name),
 })
 
@@ -32,6 +34,7 @@ export const requiredInMode = (field: FieldLabel, name: SurveyField): Rule => ({
 export const onlyReturning = (field: FieldLabel): Rule => ({
   name: 'onlyReturning',
   message: onlyReturningMessage(field),
+  params: codedParams('onlyReturning'),
   test: (value, context) => !isFilled(value) || modeOf(context) !== NEW_FAMILY,
 })
 
@@ -56,6 +59,7 @@ export const acceptance = (field: FieldLabel, name: SurveyField, notAccepted: st
 export const oneContact = (language: Language): Rule => ({
   name: 'oneContact',
   message: noContactMessage(language),
+  params: codedParams('noContact'),
   test: (value, context) =>
     isFilled(value) ||
     modeOf(context) === '' ||
