@@ -11,21 +11,16 @@ import { templatePages } from './support/templatePages'
 
 // Sizes are stable, unlike times, so the budgets are asserted here (issue #2; docs/architecture.md "Tests and budgets").
 // Issue #36's target, not met: at most 85 KB of gzipped JavaScript on a page's first visit, every
-// script it loads in its first 5 s (network idle, then 3 s), after hydration too. The guards below
-// hold today's figures so that nothing grows unseen.
-/**
- * What a page names before hydration today, a guard against growth: 85 KB (issue #2) until the
- * English pages (issue #35) brought Lingui's runtime and both languages' texts, 83.2–89.0 KB on the
- * templates (`npm run bench:weight`, BENCHMARKS.md "English pages beside the Polish ones"). Back
- * to 85 KB is open work: each language's texts only, in its own chunk.
- */
-const BEFORE_HYDRATION_GUARD_GZIP = 90 * 1024
-/**
- * What a first visit holds today, a guard against growth while issue #36's 85 KB is not met
- * (96.9–102.7 KB measured by `npm run bench:weight`, with the English pages). The mailing-list page
- * loads its form's code at once (122.1 KB).
- */
-const FIRST_VISIT_GUARD_GZIP = 104 * 1024
+// script it loads in its first 5 s (network idle, then 3 s). Since issue #36 a page loads the
+// client state (Redux Toolkit, 14 KB) only when it needs the store (a form's kept draft or first
+// save, the staff area, a staff member's login) or when the tracker's first send is due, 25 s in;
+// what a first visit loads is what its HTML names: React, Gatsby's runtime, the site's frame and
+// the page's own code, 85.8–92.0 KB (BENCHMARKS.md "Issue #36: what a first visit's 100 KB are").
+// The guards hold today's figures so that nothing grows unseen.
+/** What a page names before hydration: 85 KB (issue #2) until the English pages (issue #35). */
+const BEFORE_HYDRATION_GUARD_GZIP = 93 * 1024
+/** What a first visit holds: the same scripts; the mailing-list page loads its form's code. */
+const FIRST_VISIT_GUARD_GZIP = 93 * 1024
 const FIRST_VISIT_GUARD_OVER: Record<string, number> = { '/listy-mailowe/': 123 * 1024 }
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
@@ -40,7 +35,7 @@ describe('page weight of the built site', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/wiadomosci/', '/gazda/']))
   })
 
-  it('names no more gzipped JavaScript before hydration than today on every page (90 KB)', () => {
+  it('names no more gzipped JavaScript before hydration than today on every page (93 KB)', () => {
     const over = routes
       .map((route) => pageWeight(route))
       .filter((weight) => weight.jsGzip > BEFORE_HYDRATION_GUARD_GZIP)
@@ -68,11 +63,12 @@ describe('JavaScript of a first visit in Chromium (issue #36)', () => {
   )
 
   it.each(publicPages)(
-    '%s: no more gzipped JavaScript in its first 5 s than today, the client state included',
+    '%s: no more gzipped JavaScript in its first 5 s than today, without the client state',
     async (route) => {
       const visit = await visitOf(route)
-      // The client state's chunk comes after hydration, inside the 5 s: it is counted.
-      expect(visit.scripts.some((script) => script.includes('client-state'))).toBe(true)
+      // A first visit keeps no draft and no login: the store's code (client-state) waits for the
+      // tracker's first send, 25 s in, or a form's first save.
+      expect(visit.scripts.some((script) => script.includes('client-state'))).toBe(false)
       expect(visit.jsGzip).toBeLessThanOrEqual(
         FIRST_VISIT_GUARD_OVER[route] ?? FIRST_VISIT_GUARD_GZIP,
       )

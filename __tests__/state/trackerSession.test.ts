@@ -47,6 +47,17 @@ describe('the tracker session (SPEC.md §4 "Tracking on navigation", §8)', () =
     expect(selectSessionId(store.getState())).toBe(SESSION)
   })
 
+  it('sends the queue at once when started because its first send is due (issue #36)', async () => {
+    const api = fakeApi()
+    const store = makeTrackerStore(api, {
+      preloadedState: { tracker: { sessionId: SESSION, tracks: [leftover] } },
+    })
+    store.dispatch(trackerStarted({ due: true }))
+    await jest.advanceTimersByTimeAsync(0)
+    expect(api.saveTracks).toHaveBeenCalledWith([leftover])
+    expect(selectTracks(store.getState())).toEqual([])
+  })
+
   it('keeps the session id it has and asks for none', async () => {
     const api = fakeApi()
     const store = makeTrackerStore(api, {

@@ -1,9 +1,11 @@
 // A form's draft in the Redux store (persisted to sessionStorage only: src/state/persist.ts),
-// available once the page is mounted and the client state is in the store (injected after
-// hydration with the drafts read back from the tab's storage: issue #20).
+// available once the page is mounted and, when the tab keeps a draft, the client state is in the
+// store with the drafts read back from the tab's storage (issues #20 and #36).
 import { useCallback, useEffect, useState } from 'react'
 import { clearDraft, saveDraft, selectDraft } from '../state/draftActions'
 import { useAppDispatch, useAppSelector } from '../state/hooks'
+import { loadClientState } from '../state/loader'
+import { browserSessionStorage, readDrafts, safeStorage } from '../state/storage'
 import type { PendingSubmission } from './pending'
 
 export interface DraftHandle<T> {
@@ -14,15 +16,44 @@ export interface DraftHandle<T> {
   clear: () => void
 }
 
+/** Whether the tab keeps a draft of this form (read without the store's code). */
+function draftKept(formId: string): boolean {
+  return (
+    readDrafts(safeStorage(browserSessionStorage, 'sessionStorage'))?.forms[formId] !== undefined
+  )
+}
+
+/**
+ * A form's draft. The store's code (the client state, 14 KB) is loaded when the form mounts only if
+ * the tab keeps a draft of it; otherwise the form is ready at once with none, and the store loads
+ * with the first save (issue #36: a first visit to a form page does not load it for nothing).
+ */
 export function useDraft<T>(formId: string): DraftHandle<T> {
   const dispatch = useAppDispatch()
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const [withoutStore, setWithoutStore] = useState(false)
+  useEffect(() => {
+    setMounted(true)
+    if (draftKept(formId)) loadClientState().catch(() => undefined)
+    else setWithoutStore(true)
+  }, [formId])
   const started = useAppSelector((state) => state.drafts !== undefined)
   const stored = useAppSelector((state) => selectDraft(state, formId))
-  const save = useCallback((values: T) => dispatch(saveDraft(formId, values)), [dispatch, formId])
-  const clear = useCallback(() => dispatch(clearDraft(formId)), [dispatch, formId])
-  const ready = mounted && started
+  // Until the store is there, a save or a clear is handed to it once it has loaded.
+  const send = useCallback(
+    (action: ReturnType<typeof saveDraft> | ReturnType<typeof clearDraft>) => {
+      if (started) dispatch(action)
+      else
+        loadClientState().then(
+          (state) => state.startedStore().dispatch(action),
+          () => undefined,
+        )
+    },
+    [dispatch, started],
+  )
+  const save = useCallback((values: T) => send(saveDraft(formId, values)), [send, formId])
+  const clear = useCallback(() => send(clearDraft(formId)), [send, formId])
+  const ready = mounted && (started || withoutStore)
   return { ready, draft: ready ? (stored?.values as T | undefined) : undefined, save, clear }
 }
 

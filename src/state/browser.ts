@@ -10,11 +10,11 @@ import { flushTracker, track, trackerStarted } from './trackerSlice'
 let started: AppStore | undefined
 
 /** The browser's store with the client state in it, started once per visit. */
-export function startedStore(): AppStore {
+export function startedStore(options: { due?: boolean } = {}): AppStore {
   if (!started) {
     started = browserStore()
     startClientState(started)
-    started.dispatch(trackerStarted())
+    started.dispatch(trackerStarted(options))
   }
   return started
 }

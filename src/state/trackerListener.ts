@@ -73,7 +73,7 @@ export function createTrackerListener(env: TrackerEnv) {
 
   listener.startListening({
     actionCreator: trackerStarted,
-    effect: async (_action, store) => {
+    effect: async (action, store) => {
       if (starting) return
       starting = true
       try {
@@ -81,8 +81,12 @@ export function createTrackerListener(env: TrackerEnv) {
       } finally {
         starting = false
       }
-      // Events left by an earlier page load (or its beacon, which is never confirmed).
-      if (store.getState().tracker.tracks.length > 0 && timer === undefined) schedule(store)
+      // Events left by an earlier page load (or its beacon, which is never confirmed), or queued
+      // by this page before the store loaded, whose send is due now (./earlyTracker.ts).
+      if (store.getState().tracker.tracks.length > 0 && timer === undefined) {
+        if (action.payload.due) void send(store)
+        else schedule(store)
+      }
     },
   })
 

@@ -47,8 +47,14 @@ declare module './store' {
 
 export const { sessionCreated, eventAdded, eventsConfirmed } = trackerSlice.actions
 
-/** Dispatch once, after rehydration: asks for a session id if there is none, sends leftovers. */
-export const trackerStarted = createAction('tracker/started')
+/**
+ * Dispatch once, after rehydration: asks for a session id if there is none, sends leftovers (at
+ * once when `due`: the store was loaded because the queue's first send was due, issue #36).
+ */
+export const trackerStarted = createAction(
+  'tracker/started',
+  (options: { due?: boolean } = {}) => ({ payload: { due: options.due ?? false } }),
+)
 
 /** Dispatch when the page is hidden or left: sends the queue with navigator.sendBeacon. */
 export const flushTracker = createAction('tracker/flush')
