@@ -23,10 +23,10 @@ const BEFORE_HYDRATION_GUARD_GZIP = 90 * 1024
 /**
  * What a first visit holds today, a guard against growth while issue #36's 85 KB is not met
  * (96.9–102.7 KB measured by `npm run bench:weight`, with the English pages). The mailing-list page
- * loads its form's code at once (122.1 KB).
+ * loads its form's code at once (122.1 KB; 123.2 KB with its page and form in English, issue #35).
  */
 const FIRST_VISIT_GUARD_GZIP = 104 * 1024
-const FIRST_VISIT_GUARD_OVER: Record<string, number> = { '/listy-mailowe/': 123 * 1024 }
+const FIRST_VISIT_GUARD_OVER: Record<string, number> = { '/listy-mailowe/': 124 * 1024 }
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
 

@@ -38,6 +38,13 @@ const POLISH_INTERFACE = [
     'Ważny komunikat',
     'Nie znaleziono strony',
     'Przejdź na stronę główną',
+    // The mailing lists' page and the gallery's report button (issue #35).
+    'Zapis na listy',
+    'Zapisz się na listy',
+    'Zapisz mnie',
+    'Pilne komunikaty',
+    'Sprawdź skrzynkę e-mail',
+    'Zgłoś zdjęcie',
   ]),
 ].filter((word) => !['Menu', 'Administrator'].includes(word))
 
