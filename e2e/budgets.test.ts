@@ -21,7 +21,7 @@ import { templatePages } from './support/templatePages'
 const BEFORE_HYDRATION_GUARD_GZIP = 93 * 1024
 /** What a first visit holds: the same scripts; the mailing-list page loads its form's code. */
 const FIRST_VISIT_GUARD_GZIP = 93 * 1024
-const FIRST_VISIT_GUARD_OVER: Record<string, number> = { '/listy-mailowe/': 123 * 1024 }
+const FIRST_VISIT_GUARD_OVER: Record<string, number> = { '/listy-mailowe/': 124 * 1024 }
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
 

@@ -43,6 +43,13 @@ const POLISH_INTERFACE = [
     'Czy dziecko uczęszczało już do naszej szkoły?',
     'Nowa rodzina',
     'Kontynuacja',
+    // The mailing lists' page and the gallery's report button (issue #35).
+    'Zapis na listy',
+    'Zapisz się na listy',
+    'Zapisz mnie',
+    'Pilne komunikaty',
+    'Sprawdź skrzynkę e-mail',
+    'Zgłoś zdjęcie',
   ]),
 ].filter((word) => !['Menu', 'Administrator'].includes(word))
 

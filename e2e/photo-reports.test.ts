@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { photoTakedownRequests } from '../server/db/schema'
 import { axeViolations } from './support/axe'
-import { setUpBrowserSite } from './support/browserSite'
+import { setUpBrowserSite, waitForHydration } from './support/browserSite'
 import { latestRow } from './support/site'
 import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
@@ -103,5 +103,50 @@ describe('reporting a gallery photo', () => {
     expect(readFileSync(ALBUM_FILE, 'utf8')).toMatch(/^hidden:\s*\n\s*- 03\.jpg$/m)
     expect(await latestReport()).toMatchObject({ status: 'hidden', handledAt: expect.any(Date) })
     await card.getByText('Zdjęcie ukryte').waitFor()
+  })
+
+  // Issue #35: on the English album page the button and the dialog are English, not marked Polish;
+  // only the photo's own (Polish) description is.
+  it('is English on the English album page', async () => {
+    const context = await harness.browser.newContext({ locale: 'en-US' })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${harness.site.url}/en${ALBUM_PAGE}`)
+      await waitForHydration(page)
+      // Another photo than the Polish test's, which the staff test has hidden by now.
+      const opener = page.getByRole('button', {
+        name: 'Report photo: Gwiazda betlejemska nad szopką',
+      })
+      await expect(opener.evaluate((element) => element.closest('[lang="pl"]'))).resolves.toBe(null)
+      await opener.click()
+      const dialog = page.getByRole('dialog', { name: 'Ask for a Photo to Be Removed' })
+      await dialog.waitFor()
+      await expect(dialog.evaluate((element) => element.closest('[lang="pl"]'))).resolves.toBe(null)
+
+      await dialog.getByRole('button', { name: 'Send the request' }).click()
+      await dialog.getByText('The reason is required.').waitFor()
+      await dialog.getByLabel(/Contact e-mail/).fill('not-an-address')
+      await dialog.getByLabel(/Reason for the request/).focus()
+      await dialog.getByText('Please enter a valid e-mail address.').waitFor()
+      // Outside the photo's description, no Polish word or letter.
+      const english = await dialog.evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement
+        copy.querySelectorAll('[lang="pl"]').forEach((polish) => polish.remove())
+        return copy.innerText
+      })
+      expect(english).not.toMatch(/[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|Zgłoś|Wyślij|Anuluj|Zamknij|Powód/)
+      await expect(axeViolations(page)).resolves.toEqual([])
+
+      await dialog.getByLabel(/Contact e-mail/).fill('')
+      await dialog.getByLabel(/Reason for the request/).fill('My son is in this photo.')
+      await dialog.getByRole('button', { name: 'Send the request' }).click()
+      await dialog
+        .getByText('Thank you. Your request has been passed on to the school office.')
+        .waitFor()
+      await dialog.getByRole('button', { name: 'Close' }).last().click()
+      await dialog.waitFor({ state: 'detached' })
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -143,6 +143,51 @@ describe('POST /api/photo-reports', () => {
     expect(await rows()).toBe(before)
   })
 
+  // Issue #35: the English album page's dialog sends its language; without it, Polish as before.
+  it('refuses in the album page’s language: English for English, the Polish words unchanged', async () => {
+    const english = { 'accept-language': 'en' }
+    const post = (payload: object, headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'POST',
+        url: PHOTO_REPORTS_PATH,
+        payload,
+        headers,
+        remoteAddress: nextAddress(),
+      })
+    const refused = await post({ ...valid, reason: ' ', email: 'nie-email' }, english)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      message: 'The form has errors. Please correct the marked fields.',
+      inputErrors: {
+        reason: ['The reason is required.'],
+        email: ['Please enter a valid e-mail address.'],
+      },
+    })
+    const long = await post({ ...valid, reason: 'x'.repeat(2001) }, english)
+    expect(long.json()).toMatchObject({
+      inputErrors: { reason: ['The reason must be at most 2000 characters long.'] },
+    })
+    const missing = await post({ ...valid, photo: '09.jpg' }, english)
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({
+      code: 'PHOTO_NOT_FOUND',
+      message:
+        'There is no such photo in the gallery, or it has already been hidden. Reload the album page.',
+    })
+
+    const polish = await post({ ...valid, reason: 'x'.repeat(2001), email: 'nie-email' })
+    expect(polish.json()).toMatchObject({
+      message: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
+      inputErrors: {
+        reason: ['Powód zgłoszenia powinien być nie dłuższy niż 2000 znaków.'],
+        email: ['Proszę podać poprawny adres email.'],
+      },
+    })
+    expect((await post({ ...valid, photo: '09.jpg' })).json()).toMatchObject({
+      message: 'Nie ma takiego zdjęcia w galerii albo zostało już ukryte. Odśwież stronę albumu.',
+    })
+  })
+
   it('refuses invalid bodies with 400 and Polish messages beside the fields, writing nothing', async () => {
     const before = await rows()
     const cases: [unknown, string, string | undefined][] = [

@@ -102,11 +102,12 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
       }
       sendLater(officeNotice(config.officeEmail, notice, config.siteUrl), 'enrollment-notice')
       // Issue #34: the box ticked, the parents are asked to confirm their children's classes' lists
-      // (double opt-in). The enrolment is stored already: a failure here is logged, never answered.
+      // (double opt-in), in the enrolment's language (issue #35). The enrolment is stored already:
+      // a failure here is logged, never answered.
       // Nothing that ties the box to a family goes to the log: no number, no address, no error text
       // (a database error's message holds the values it was given).
       if (values.mailingLists === CHECKED) {
-        await lists.subscribeFamily(values).catch((error: unknown) => {
+        await lists.subscribeFamily(values, language).catch((error: unknown) => {
           const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown }
           request.log.error(
             { event: 'subscribe-failed', error: { name, code } },

@@ -9,7 +9,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 /** How often a list's mail goes out; 'weekly' is the Thursday digest. */
 export const SUBSCRIPTION_FREQUENCIES = ['weekly', 'immediate', 'off'] as const
 
-/** The language a parent subscribed in, which their mail is written in (Polish until English lands). */
+/** The language a parent subscribed in (the page's or the enrolment's), which their mail is in. */
 export const SUBSCRIBER_LANGUAGES = ['pl', 'en'] as const
 export type SubscriberLanguage = (typeof SUBSCRIBER_LANGUAGES)[number]
 

@@ -1,5 +1,6 @@
 // The small pages the links in list mail open. The API's CSP (default-src 'none') allows no style
 // or script, so they are plain HTML, readable on a phone as they are.
+import type { Language } from '../../src/domain/i18n/languages'
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -56,7 +57,11 @@ function choicesHtml({ action, button, groups }: ChoicesForm): string {
   ].join('\n')
 }
 
-export function page({ title, paragraphs, items = [], form, choices, home }: PageParts): string {
+/** The page, in the subscriber's language (issue #35; the lists' names and the words given in it). */
+export function page(
+  { title, paragraphs, items = [], form, choices, home }: PageParts,
+  language: Language = 'pl',
+): string {
   const list = items.length
     ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`
     : ''
@@ -67,7 +72,7 @@ export function page({ title, paragraphs, items = [], form, choices, home }: Pag
     : ''
   return [
     '<!doctype html>',
-    '<html lang="pl"><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head><body><main>`,
     `<h1>${escapeHtml(title)}</h1>`,

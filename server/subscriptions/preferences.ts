@@ -1,19 +1,23 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { and, eq } from 'drizzle-orm'
+import type { Language } from '../../src/domain/i18n/languages'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { subscriptions } from '../db/schema'
-import { PREFERENCE_TEXTS as T } from './digest/texts'
+import { requestLanguage } from '../requestLanguage'
+import { preferenceTexts } from './digest/texts'
 import { SUBSCRIPTION_ROUTES } from './links'
-import { loadListCatalogue } from './lists'
+import { loadListCatalogues } from './lists'
 import { SUBSCRIPTION_FREQUENCIES } from './model'
 import { page, type ChoicesForm } from './page'
-import { PAGE_TEXTS } from './texts'
+import { createSubscriptionRepository } from './repository'
+import { pageTexts } from './texts'
 import { readToken } from './tokens'
 
 // Issue #34: the subscriber's own page, opened by the signed link in every list mail (no login):
 // how often each list comes (weekly in the Thursday digest, at once, or not at all), and the
-// school's other lists. It shows and changes only the lists of the subscriber the token names.
+// school's other lists. It shows and changes only the lists of the subscriber the token names,
+// in their language (issue #35).
 
 type Frequency = (typeof SUBSCRIPTION_FREQUENCIES)[number]
 
@@ -30,8 +34,6 @@ const choicesFor = (list: string): Frequency[] =>
 /** What the page shows as chosen: an urgent list 'weekly' (the column's default) comes at once. */
 const shown = ({ list, frequency }: Pick<Subscription, 'list' | 'frequency'>): Frequency =>
   list === 'urgent' && frequency === 'weekly' ? 'immediate' : frequency
-
-const LABELS: Record<Frequency, string> = { weekly: T.weekly, immediate: T.immediate, off: T.off }
 
 async function subscriptionsOf(
   db: Pick<Database, 'select'>,
@@ -91,8 +93,13 @@ export const preferenceRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
   app,
   { config },
 ) => {
-  const catalogue = loadListCatalogue(config.contentDir)
-  const home = { href: `${config.siteUrl}/`, label: PAGE_TEXTS.home }
+  const catalogues = loadListCatalogues(config.contentDir)
+  const catalogue = catalogues.pl
+  const repository = createSubscriptionRepository(app.db)
+  const home = (language: Language) => ({
+    href: `${config.siteUrl}${language === 'pl' ? '/' : '/en/'}`,
+    label: pageTexts(language).home,
+  })
 
   // A form POST is form-urlencoded; Fastify reads only JSON and text. Small: a choice per list.
   app.addContentTypeParser(
@@ -104,15 +111,17 @@ export const preferenceRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
   const claimsOf = (query: unknown) =>
     readToken(app.jwtSecret, 'preferences', (query as { token?: unknown }).token)
 
-  const form = (token: string, current: Subscription[]): ChoicesForm => {
+  const form = (token: string, current: Subscription[], language: Language): ChoicesForm => {
+    const T = preferenceTexts(language)
     const field = (list: string, name: string, chosen: Frequency, pending: boolean) => ({
       name: list,
       legend: pending ? `${name} (${T.pending})` : name,
       chosen,
-      options: choicesFor(list).map((value) => ({ value, label: LABELS[value] })),
+      options: choicesFor(list).map((value) => ({ value, label: T[value] })),
     })
-    const on = [...catalogue].filter(([list]) => current.some((s) => s.list === list))
-    const others = [...catalogue].filter(([list]) => !current.some((s) => s.list === list))
+    const named = [...catalogues[language]]
+    const on = named.filter(([list]) => current.some((s) => s.list === list))
+    const others = named.filter(([list]) => !current.some((s) => s.list === list))
     const confirmed = current.some((s) => s.status === 'confirmed')
     return {
       // The signed address alone, whatever else the visitor's URL had.
@@ -138,21 +147,31 @@ export const preferenceRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     }
   }
 
-  const show = async (reply: FastifyReply, token: string, subscriberId: number, saved: boolean) => {
+  const show = async (
+    reply: FastifyReply,
+    token: string,
+    subscriberId: number,
+    saved: boolean,
+    fallback: Language,
+  ) => {
     const current = await subscriptionsOf(app.db, subscriberId)
-    if (current.length === 0) return html(reply, 200, T.title, [T.gone], home)
+    // A subscriber since deleted has no language of their own: the browser's.
+    const language = current.length > 0 ? await repository.languageOf(subscriberId) : fallback
+    const T = preferenceTexts(language)
+    if (current.length === 0) return html(reply, 200, T.title, [T.gone], language, home(language))
     const paragraphs = saved ? [T.saved] : [T.intro]
+    const choices = form(token, current, language)
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
-      .send(page({ title: T.title, paragraphs, choices: form(token, current), home }))
+      .send(page({ title: T.title, paragraphs, choices, home: home(language) }, language))
   }
 
   app.get(SUBSCRIPTION_ROUTES.preferences, async (request, reply) => {
     const claims = claimsOf(request.query)
-    if (!claims) return badLink(reply)
+    if (!claims) return badLink(reply, requestLanguage(request))
     const token = (request.query as { token: string }).token
-    return show(reply, token, claims.subscriberId, false)
+    return show(reply, token, claims.subscriberId, false, requestLanguage(request))
   })
 
   app.post(
@@ -160,15 +179,17 @@ export const preferenceRoutes: FastifyPluginAsync<{ config: AppConfig }> = async
     { onRequest: app.writeLimit('subscriptions') },
     async (request, reply) => {
       const claims = claimsOf(request.query)
-      if (!claims) return badLink(reply)
+      if (!claims) return badLink(reply, requestLanguage(request))
       await save(app.db, claims.subscriberId, chosenOf(request.body, catalogue))
       const token = (request.query as { token: string }).token
-      return show(reply, token, claims.subscriberId, true)
+      return show(reply, token, claims.subscriberId, true, requestLanguage(request))
     },
   )
 
-  function badLink(reply: FastifyReply) {
-    return html(reply, 400, PAGE_TEXTS.badLink.title, [PAGE_TEXTS.badLink.intro], home)
+  /** A link that names no subscriber: in the browser's language. */
+  function badLink(reply: FastifyReply, language: Language) {
+    const { title, intro } = pageTexts(language).badLink
+    return html(reply, 400, title, [intro], language, home(language))
   }
 }
 
@@ -177,7 +198,11 @@ function html(
   status: number,
   title: string,
   paragraphs: string[],
+  language: Language,
   home: { href: string; label: string },
 ) {
-  return reply.code(status).type('text/html; charset=utf-8').send(page({ title, paragraphs, home }))
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(page({ title, paragraphs, home }, language))
 }

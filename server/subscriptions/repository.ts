@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm'
+import type { Language } from '../../src/domain/i18n/languages'
 import type { Database } from '../db/client'
 import { mailSuppressions, subscribers, subscriptions } from '../db/schema'
 import { mailboxKey } from '../limits/mailCap'
@@ -13,6 +14,8 @@ export interface PendingConfirmation {
   email: string
   /** Every list of the subscriber still waiting for its click, in order. */
   pendingLists: string[]
+  /** The language their mail is written in (issue #35). */
+  language: Language
 }
 
 export function createSubscriptionRepository(db: Database) {
@@ -34,9 +37,15 @@ export function createSubscriptionRepository(db: Database) {
      * Issue #34: adds a pending subscription for each list the mailbox does not have yet; never
      * touches one it has (a confirmed list stays confirmed, listmonk #2987). A confirmation is due
      * when a list waits and no earlier one waits unanswered (CONFIRMATION_EVERY_HOURS). A
-     * suppressed mailbox gets nothing, not even a row.
+     * suppressed mailbox gets nothing, not even a row. The subscriber's language is the page's
+     * (issue #35): a new mailbox's, or one that has not confirmed a list yet (whoever asks now is
+     * who the confirmation is for); a confirmed subscriber keeps theirs.
      */
-    async subscribe(email: string, lists: string[]): Promise<PendingConfirmation | null> {
+    async subscribe(
+      email: string,
+      lists: string[],
+      language: Language = 'pl',
+    ): Promise<PendingConfirmation | null> {
       const key = mailboxKey(email)
       return db.transaction(async (tx) => {
         const [suppressed] = await tx
@@ -48,12 +57,19 @@ export function createSubscriptionRepository(db: Database) {
         // keeps the address first given and cannot miss a row deleted in between.
         const [subscriber] = await tx
           .insert(subscribers)
-          .values({ email: email.trim().toLowerCase(), mailboxKey: key })
+          .values({ email: email.trim().toLowerCase(), mailboxKey: key, language })
           .onConflictDoUpdate({
             target: subscribers.mailboxKey,
-            set: { email: sql`${subscribers.email}` },
+            set: {
+              email: sql`${subscribers.email}`,
+              language: sql`case when exists (select 1 from "subscriptions" s where s."subscriber_id" = "subscribers"."id" and s."status" = 'confirmed') then "subscribers"."language" else excluded."language" end`,
+            },
           })
-          .returning({ id: subscribers.id, email: subscribers.email })
+          .returning({
+            id: subscribers.id,
+            email: subscribers.email,
+            language: subscribers.language,
+          })
         await tx
           .insert(subscriptions)
           .values(lists.map((list) => ({ subscriberId: subscriber!.id, list })))
@@ -74,7 +90,12 @@ export function createSubscriptionRepository(db: Database) {
           )
           .returning({ id: subscribers.id })
         return due
-          ? { subscriberId: subscriber!.id, email: subscriber!.email, pendingLists: pending }
+          ? {
+              subscriberId: subscriber!.id,
+              email: subscriber!.email,
+              pendingLists: pending,
+              language: subscriber!.language,
+            }
           : null
       })
     },
@@ -126,6 +147,15 @@ export function createSubscriptionRepository(db: Database) {
     },
 
     lists: listsOf,
+
+    /** The language a subscriber's mail and pages are in; Polish for one since deleted. */
+    async languageOf(subscriberId: number): Promise<Language> {
+      const [row] = await db
+        .select({ language: subscribers.language })
+        .from(subscribers)
+        .where(eq(subscribers.id, subscriberId))
+      return row?.language ?? 'pl'
+    },
   }
 }
 

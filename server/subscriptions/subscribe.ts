@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { Language } from '../../src/domain/i18n/languages'
 import type { AppConfig } from '../config'
 import { mailboxKey } from '../limits/mailCap'
 import { mailAfterAnswer } from '../mail'
 import { confirmUrl } from './links'
-import { loadListCatalogue, namesOf } from './lists'
+import { loadListCatalogues, namesOf } from './lists'
 import { createSubscriptionRepository } from './repository'
 import { confirmationMail } from './texts'
 
@@ -32,32 +33,36 @@ export function familyLists(family: FamilyChoice, catalogue: Map<string, string>
 
 /**
  * Subscribing with double opt-in, as POST /api/subscriptions does it for the enrolment too: a
- * pending subscription per list, and the confirmation mailed after the answer when one is due.
+ * pending subscription per list, and the confirmation mailed after the answer when one is due,
+ * in the subscriber's language (issue #35: the page's or the enrolment's).
  */
 export function createSubscriber(app: FastifyInstance, config: AppConfig) {
-  const catalogue = loadListCatalogue(config.contentDir)
+  const catalogues = loadListCatalogues(config.contentDir)
+  const catalogue = catalogues.pl
   const repository = createSubscriptionRepository(app.db)
   const mail = mailAfterAnswer(app)
   const links = { secret: app.jwtSecret, siteUrl: config.siteUrl }
 
-  async function subscribe(email: string, lists: string[]): Promise<void> {
-    const due = await repository.subscribe(email, lists)
+  async function subscribe(email: string, lists: string[], language: Language): Promise<void> {
+    const due = await repository.subscribe(email, lists, language)
     if (!due) return
     const message = confirmationMail(
-      namesOf(catalogue, due.pendingLists),
+      namesOf(catalogues[due.language], due.pendingLists),
       confirmUrl(links, due.subscriberId),
+      due.language,
     )
     mail({ to: [due.email], ...message }, 'subscription-confirmation')
   }
 
   return {
     catalogue,
+    catalogues,
     subscribe,
     /** Every parent's address to the children's classes; none when no class is known. */
-    async subscribeFamily(family: FamilyChoice): Promise<void> {
+    async subscribeFamily(family: FamilyChoice, language: Language = 'pl'): Promise<void> {
       const { addresses, lists } = familyLists(family, catalogue)
       if (lists.length === 0) return
-      for (const email of addresses) await subscribe(email, lists)
+      for (const email of addresses) await subscribe(email, lists, language)
     },
   }
 }

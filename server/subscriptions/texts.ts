@@ -1,67 +1,73 @@
-// Issue #34: every Polish word the mailing lists say, in one place. Mail goes in the subscriber's
-// language; only Polish exists until the English issue lands.
+// Issue #34: the words the mailing lists say, in the subscriber's language (issue #35); the texts
+// themselves are in src/domain/i18n/messages/subscriptionMail.ts (both languages side by side).
+import mailText from '../../src/domain/i18n/compiled/subscriptionMail'
+import type { Language } from '../../src/domain/i18n/languages'
 
 // The lists' names and the subscribe check's messages are shared with the public page.
-export { LIST_NAMES_PL, SUBSCRIBE_MESSAGES } from '../../src/domain/subscriptions'
+export {
+  LIST_NAMES_PL,
+  SUBSCRIBE_MESSAGES,
+  schoolListNames,
+  subscribeMessages,
+} from '../../src/domain/subscriptions'
 
-export function confirmationMail(lists: string[], link: string) {
+/** The double opt-in's mail: the lists waiting and the link that confirms them. */
+export function confirmationMail(lists: string[], link: string, language: Language = 'pl') {
+  const t = mailText.in(language)
   return {
-    subject: 'Potwierdź zapis na listy Polskiej Szkoły w Lombard',
+    subject: t('confirmSubject'),
     text: [
-      'Dzień dobry,',
+      t('greeting'),
       '',
-      'ktoś (zapewne Pan lub Pani) zapisał ten adres e-mail na listy szkoły:',
+      t('confirmIntro'),
       ...lists.map((name) => `- ${name}`),
       '',
-      'Aby potwierdzić zapis, proszę otworzyć ten link:',
+      t('confirmLink'),
       link,
       '',
-      'Jeśli to nie Pan ani Pani, wystarczy zignorować tę wiadomość: bez potwierdzenia',
-      'nie wyślemy żadnej poczty z tych list.',
+      t('confirmIgnore'),
       '',
-      'Polska Szkoła w Lombard',
+      t('signature'),
     ].join('\n'),
   }
 }
 
-export const PAGE_TEXTS = {
-  home: 'Strona główna szkoły',
-  confirmed: {
-    title: 'Subskrypcja potwierdzona',
-    intro: 'Dziękujemy. Ten adres otrzymuje pocztę z list:',
-  },
-  nothingToConfirm: {
-    title: 'Brak list do potwierdzenia',
-    intro:
-      'Ten adres nie jest już zapisany na żadną listę szkoły. Można zapisać się ponownie na stronie szkoły.',
-  },
-  badLink: {
-    title: 'Link jest nieprawidłowy',
-    intro:
-      'Ten link jest niepełny lub został zmieniony. Proszę otworzyć go jeszcze raz z wiadomości, albo skopiować cały adres.',
-  },
-  unsubscribeAsk: {
-    title: 'Wypisanie z listy',
-    intro: (list: string) =>
-      `Czy wypisać ten adres z listy „${list}”? Pozostałe listy zostaną bez zmian.`,
-    button: 'Wypisz mnie z tej listy',
-  },
-  unsubscribed: {
-    title: 'Wypisano z listy',
-    intro: (list: string) =>
-      `Ten adres nie będzie już otrzymywał poczty z listy „${list}”. Pozostałe listy są bez zmian.`,
-  },
-} as const
+/** The pages the confirm and unsubscribe links open, in a language. */
+export function pageTexts(language: Language) {
+  const t = mailText.in(language)
+  return {
+    home: t('home'),
+    confirmed: { title: t('confirmedTitle'), intro: t('confirmedIntro') },
+    nothingToConfirm: { title: t('nothingTitle'), intro: t('notSubscribed') },
+    badLink: { title: t('badLinkTitle'), intro: t('badLinkIntro') },
+    unsubscribeAsk: {
+      title: t('unsubscribeTitle'),
+      intro: (list: string) => t('unsubscribeAsk', { list }),
+      button: t('unsubscribeButton'),
+    },
+    unsubscribed: {
+      title: t('unsubscribedTitle'),
+      intro: (list: string) => t('unsubscribed', { list }),
+    },
+  }
+}
+
+export const PAGE_TEXTS = pageTexts('pl')
 
 /**
  * The lines that end every list mail: why it came, the page to change lists and frequencies, and
  * a one-list unsubscribe (the same address as the List-Unsubscribe header).
  */
-export function listMailFooter(list: string, links: { preferences: string; unsubscribe: string }) {
+export function listMailFooter(
+  list: string,
+  links: { preferences: string; unsubscribe: string },
+  language: Language = 'pl',
+) {
+  const t = mailText.in(language)
   return [
     '-- ',
-    `Tę wiadomość otrzymują osoby zapisane na listę „${list}” Polskiej Szkoły w Lombard.`,
-    `Wybór list i częstotliwości: ${links.preferences}`,
-    `Wypisanie z tej listy: ${links.unsubscribe}`,
+    t('footerWhy', { list }),
+    t('footerPreferences', { url: links.preferences }),
+    t('footerUnsubscribe', { url: links.unsubscribe }),
   ]
 }

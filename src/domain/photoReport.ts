@@ -3,8 +3,8 @@
 // no validation library, so that the album page's JavaScript stays small.
 import { EMAIL_PATTERN, LIMITS } from './enrollment/constants'
 import { addFormError, emptyFormErrors, hasFormErrors, type FormErrors } from './formErrorPayload'
-
-export { PHOTO_REPORT_TEXT } from './photoReportText'
+import photoReportText from './i18n/compiled/photoReport'
+import type { Language } from './i18n/languages'
 
 export const PHOTO_REPORT_LIMITS = {
   reason: 2000,
@@ -25,39 +25,51 @@ export interface PhotoReportFields {
   email: string
 }
 
-export const PHOTO_REPORT_MESSAGES = {
-  reasonRequired: 'Powód zgłoszenia jest wymagany.',
-  reasonTooLong: `Powód zgłoszenia powinien być nie dłuższy niż ${PHOTO_REPORT_LIMITS.reason} znaków.`,
-  emailInvalid: 'Proszę podać poprawny adres email.',
-  emailTooLong: `E-mail powinien być nie dłuższy niż ${PHOTO_REPORT_LIMITS.email} znaków.`,
-  unstorable: 'Pole zawiera niedozwolone znaki (np. znak NUL). Usuń je i wyślij ponownie.',
-} as const
+/** The check's messages in a language (issue #35: the English album page's and its requests'). */
+export function photoReportMessages(language: Language) {
+  const t = photoReportText.in(language)
+  return {
+    reasonRequired: t('reasonRequired'),
+    reasonTooLong: t('reasonTooLong', { max: String(PHOTO_REPORT_LIMITS.reason) }),
+    emailInvalid: t('emailInvalid'),
+    emailTooLong: t('emailTooLong', { max: String(PHOTO_REPORT_LIMITS.email) }),
+    unstorable: t('unstorable'),
+  }
+}
+
+export const PHOTO_REPORT_MESSAGES = photoReportMessages('pl')
 
 // Text PostgreSQL cannot keep as sent (server/errors.ts isUnstorableText, issue #8).
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text)
 
 /** The reason's errors: required (more than white space), at most 2000 characters. */
-export function reasonErrors(reason: string): string[] {
-  if (reason.trim() === '') return [PHOTO_REPORT_MESSAGES.reasonRequired]
-  if (reason.length > PHOTO_REPORT_LIMITS.reason) return [PHOTO_REPORT_MESSAGES.reasonTooLong]
-  if (unstorable(reason)) return [PHOTO_REPORT_MESSAGES.unstorable]
+export function reasonErrors(reason: string, language: Language = 'pl'): string[] {
+  const messages = photoReportMessages(language)
+  if (reason.trim() === '') return [messages.reasonRequired]
+  if (reason.length > PHOTO_REPORT_LIMITS.reason) return [messages.reasonTooLong]
+  if (unstorable(reason)) return [messages.unstorable]
   return []
 }
 
 /** The e-mail's errors: none when empty, else a plain address of at most 75 characters. */
-export function emailErrors(email: string): string[] {
+export function emailErrors(email: string, language: Language = 'pl'): string[] {
   const value = email.trim()
   if (value === '') return []
-  if (value.length > PHOTO_REPORT_LIMITS.email) return [PHOTO_REPORT_MESSAGES.emailTooLong]
-  if (!EMAIL_PATTERN.test(value)) return [PHOTO_REPORT_MESSAGES.emailInvalid]
+  const messages = photoReportMessages(language)
+  if (value.length > PHOTO_REPORT_LIMITS.email) return [messages.emailTooLong]
+  if (!EMAIL_PATTERN.test(value)) return [messages.emailInvalid]
   return []
 }
 
-export function photoReportErrors(fields: PhotoReportFields): FormErrors {
+export function photoReportErrors(
+  fields: PhotoReportFields,
+  language: Language = 'pl',
+): FormErrors {
   const errors = emptyFormErrors()
-  for (const message of reasonErrors(fields.reason)) addFormError(errors, 'reason', message)
-  for (const message of emailErrors(fields.email)) addFormError(errors, 'email', message)
+  for (const message of reasonErrors(fields.reason, language))
+    addFormError(errors, 'reason', message)
+  for (const message of emailErrors(fields.email, language)) addFormError(errors, 'email', message)
   return errors
 }
 

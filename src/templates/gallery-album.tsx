@@ -8,7 +8,6 @@ import { Layout } from '../components/Layout'
 import { Picture } from '../components/Picture'
 import { Seo } from '../components/Seo'
 import { formatDate } from '../domain/dates'
-import { PHOTO_REPORT_TEXT } from '../domain/photoReportText'
 import countsText from '../domain/i18n/compiled/counts'
 import galleryText from '../domain/i18n/compiled/gallery'
 import { languageOfPath, type Language } from '../domain/i18n/languages'
@@ -103,12 +102,24 @@ export default function GalleryAlbumPage({ data, pageContext }: PageProps<Data, 
             <button
               type="button"
               className={styles.reportButton}
-              // Not in English yet (issue #35): marked as what it is.
-              lang={language === 'pl' ? undefined : 'pl'}
               onClick={() => setReport(i)}
-              aria-label={PHOTO_REPORT_TEXT.openFor(viewerPhotos[i]!.alt)}
+              // As the thumbnail's: on an English page the photo's Polish description is marked.
+              aria-label={
+                language === 'pl' ? t('reportFor', { alt: viewerPhotos[i]!.alt }) : undefined
+              }
             >
-              {PHOTO_REPORT_TEXT.open}
+              {language === 'pl' ? (
+                t('report')
+              ) : (
+                <>
+                  {/* Named whole by one hidden span: a boundary would put a space before the colon. */}
+                  <span aria-hidden="true">{t('report')}</span>
+                  <span className="visually-hidden">
+                    {t('reportFor', { alt: '' })}
+                    <span lang="pl">{viewerPhotos[i]!.alt}</span>
+                  </span>
+                </>
+              )}
             </button>
           </li>
         ))}

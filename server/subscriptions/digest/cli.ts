@@ -6,7 +6,7 @@ import { innermostMessage, Refused } from '../../backup/reason'
 import { loadConfig, type AppConfig } from '../../config'
 import { openDatabase } from '../../db/client'
 import { createOutboxStore } from '../../outbox/store'
-import { loadListCatalogue } from '../lists'
+import { loadListCatalogues } from '../lists'
 import { createListTransport } from '../sending/transport'
 import { sendQueued } from '../sending/worker'
 import { makeDigest, sentOf } from './run'
@@ -87,7 +87,7 @@ async function digestHere(config: AppConfig, day: string): Promise<DigestSent> {
     dkim: config.dkim,
   })
   try {
-    const catalogue = loadListCatalogue(config.contentDir)
+    const catalogues = loadListCatalogues(config.contentDir)
     const secret = resolveJwtSecret(config.jwtSecret, config.dataDir)
     const links = {
       secret,
@@ -105,7 +105,7 @@ async function digestHere(config: AppConfig, day: string): Promise<DigestSent> {
           transport,
           links,
           ratePerSecond: config.listMailPerSecond,
-          listName: (list) => catalogue.get(list) ?? list,
+          listName: (list, language = 'pl') => catalogues[language].get(list) ?? list,
         },
       })
     }

@@ -1,8 +1,10 @@
 import { routes } from '../../../src/domain/routes'
 import { CALENDAR_KIND_LABELS } from '../../../src/domain/content/vocabulary'
+import calendarText from '../../../src/domain/i18n/compiled/calendar'
+import type { Language } from '../../../src/domain/i18n/languages'
 import { escapeHtml } from '../page'
 import { classPart, type CalendarEvent, type WeekContent } from './content'
-import { DIGEST_TEXTS as T } from './texts'
+import { digestTexts } from './texts'
 
 // Issue #34: one subscriber's digest, a section per list, as plain text and a light HTML part
 // (escaped; no images, no tracking pixel, no click tracking: links go straight to the site).
@@ -21,11 +23,25 @@ export interface DigestMail {
 
 const hours = (event: CalendarEvent) =>
   event.start ? `${event.start}${event.end ? `–${event.end}` : ''}` : ''
-const kindLabel = (kind: string) =>
-  CALENDAR_KIND_LABELS[kind as keyof typeof CALENDAR_KIND_LABELS] ?? kind
+const KIND_IDS = {
+  zajecia: 'kindZajecia',
+  wolne: 'kindWolne',
+  wydarzenie: 'kindWydarzenie',
+} as const satisfies Record<keyof typeof CALENDAR_KIND_LABELS, string>
+
+const kindLabel = (kind: string, language: Language) => {
+  const id = KIND_IDS[kind as keyof typeof KIND_IDS]
+  return id ? calendarText.in(language)(id) : kind
+}
 
 /** A list's section, or null when the week has nothing for it ('urgent' never has: it goes at once). */
-function sectionOf(content: WeekContent, list: string, name: string): Section | null {
+function sectionOf(
+  content: WeekContent,
+  list: string,
+  name: string,
+  T: ReturnType<typeof digestTexts>,
+  language: Language,
+): Section | null {
   const groups: Section['groups'] = []
   if (list === 'news') {
     groups.push({
@@ -61,7 +77,7 @@ function sectionOf(content: WeekContent, list: string, name: string): Section | 
     groups.push({
       heading: T.calendar,
       lines: part.calendar.map((e) => ({
-        text: T.eventLine(e.date, e.title, kindLabel(e.kind), hours(e)),
+        text: T.eventLine(e.date, e.title, kindLabel(e.kind, language), hours(e)),
         path: routes.calendar(),
       })),
     })
@@ -71,7 +87,8 @@ function sectionOf(content: WeekContent, list: string, name: string): Section | 
 }
 
 /**
- * The digest for a subscriber's weekly lists (in the catalogue's order), or null when the week
+ * The digest for a subscriber's weekly lists (in the catalogue's order), in the subscriber's
+ * language (issue #35; the lists' names come named in it), or null when the week
  * has nothing for any of them: no mail is better than an empty one. The sender ends each copy with
  * the footer of the first list with something in it (sending/body.ts), whose unsubscribe link the
  * List-Unsubscribe header carries too.
@@ -80,9 +97,11 @@ export function composeDigest(
   content: WeekContent,
   lists: { id: string; name: string }[],
   siteUrl: string,
+  language: Language = 'pl',
 ): { mail: DigestMail; firstList: string } | null {
+  const T = digestTexts(language)
   const sections = lists
-    .map((list) => ({ list, section: sectionOf(content, list.id, list.name) }))
+    .map((list) => ({ list, section: sectionOf(content, list.id, list.name, T, language) }))
     .filter((s): s is { list: (typeof lists)[number]; section: Section } => s.section !== null)
   if (sections.length === 0) return null
   const first = sections[0]!.list
@@ -110,7 +129,7 @@ export function composeDigest(
     `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
   const html = [
     '<!doctype html>',
-    '<html lang="pl"><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(T.subject(day))}</title></head><body>`,
     `<p>${escapeHtml(T.greeting)}<br>${escapeHtml(T.intro(day))}</p>`,

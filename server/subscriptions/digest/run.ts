@@ -1,15 +1,16 @@
 import { and, asc, eq, inArray, like } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { listDeliveries, listMessages, subscriptions } from '../../db/schema'
+import { listDeliveries, listMessages, subscribers, subscriptions } from '../../db/schema'
+import type { Language } from '../../../src/domain/i18n/languages'
 import type { LinkOptions } from '../links'
-import { loadListCatalogue, namesOf } from '../lists'
+import { loadListCatalogues, namesOf } from '../lists'
 import { enqueue } from '../sending/queue'
 import { composeDigest } from './compose'
 import { readWeek } from './content'
 import { digestWeek } from './week'
 
 // Issue #34: making a week's digest: one queued message per subscriber, covering every list they
-// get weekly. The key `digest:<day>:<subscriber>` makes a second run the same week queue nothing.
+// get weekly, in their language (issue #35). The key `digest:<day>:<subscriber>` makes a second run the same week queue nothing.
 
 export interface DigestContext {
   db: Database
@@ -34,8 +35,13 @@ export const digestKey = (day: string, subscriberId: number) => `digest:${day}:$
 export async function makeDigest(context: DigestContext, day: string): Promise<DigestMade> {
   const { db } = context
   const rows = await db
-    .select({ subscriberId: subscriptions.subscriberId, list: subscriptions.list })
+    .select({
+      subscriberId: subscriptions.subscriberId,
+      list: subscriptions.list,
+      language: subscribers.language,
+    })
     .from(subscriptions)
+    .innerJoin(subscribers, eq(subscribers.id, subscriptions.subscriberId))
     .where(and(eq(subscriptions.status, 'confirmed'), eq(subscriptions.frequency, 'weekly')))
     .orderBy(asc(subscriptions.subscriberId))
   const made: DigestMade = { day, queued: 0, messageIds: [] }
@@ -50,13 +56,17 @@ export async function makeDigest(context: DigestContext, day: string): Promise<D
     ).map((row) => row.key),
   )
   const listsOf = new Map<number, string[]>()
-  for (const { subscriberId, list } of rows) {
+  const languageOf = new Map<number, Language>()
+  for (const { subscriberId, list, language } of rows) {
     if (list === 'urgent' || done.has(digestKey(day, subscriberId))) continue
     listsOf.set(subscriberId, [...(listsOf.get(subscriberId) ?? []), list])
+    languageOf.set(subscriberId, language)
   }
   if (listsOf.size === 0) return made
 
-  const catalogue = loadListCatalogue(context.contentDir)
+  // The lists named in each subscriber's language (issue #35).
+  const catalogues = loadListCatalogues(context.contentDir)
+  const catalogue = catalogues.pl
   const order = [...catalogue.keys()]
   const content = await readWeek(context.contentDir, digestWeek(day))
   for (const [subscriberId, lists] of listsOf) {
@@ -64,10 +74,12 @@ export async function makeDigest(context: DigestContext, day: string): Promise<D
     const known = lists
       .filter((list) => catalogue.has(list))
       .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    const language = languageOf.get(subscriberId) ?? 'pl'
     const composed = composeDigest(
       content,
-      known.map((id) => ({ id, name: namesOf(catalogue, [id])[0]! })),
+      known.map((id) => ({ id, name: namesOf(catalogues[language], [id])[0]! })),
       context.links.siteUrl,
+      language,
     )
     if (!composed) continue
     const id = await enqueue(

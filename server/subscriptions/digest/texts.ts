@@ -1,29 +1,39 @@
-// Issue #34: the Polish words of the weekly digest, its command and the preference page (beside
-// server/subscriptions/texts.ts, which has the words every list mail shares).
+// Issue #34: the words of the weekly digest, its command and the preference page (beside
+// server/subscriptions/texts.ts, which has the words every list mail shares). The digest and the
+// page follow the subscriber's language (issue #35, src/domain/i18n/messages/subscriptionMail.ts);
+// the command speaks Polish to the staff.
 import { formatDate, formatDateWithWeekday } from '../../../src/domain/dates'
+import mailText from '../../../src/domain/i18n/compiled/subscriptionMail'
+import type { Language } from '../../../src/domain/i18n/languages'
 import { countOf, type PluralForms } from '../../../src/domain/plural'
 
 const MAILS: PluralForms = ['wiadomość', 'wiadomości', 'wiadomości']
 
-export const DIGEST_TEXTS = {
-  subject: (day: string) => `Polska Szkoła w Lombard: co nowego w tygodniu do ${formatDate(day)}`,
-  greeting: 'Dzień dobry,',
-  intro: (day: string) =>
-    `oto zestawienie z list szkoły, na które zapisany jest ten adres (tydzień do ${formatDate(day)}).`,
-  newHomework: 'Nowe zadania domowe',
-  dueSaturday: (saturday: string) => `Do oddania w sobotę ${formatDate(saturday)}`,
-  calendar: 'W kalendarzu w najbliższych dwóch tygodniach',
-  news: 'Aktualności',
-  bulletins: 'Biuletyny',
-  homeworkLine: (title: string, teacher: string, due: string) =>
-    `${title}${teacher ? ` (${teacher})` : ''}, termin: ${formatDate(due)}`,
-  dueLine: (title: string, teacher: string) => `${title}${teacher ? ` (${teacher})` : ''}`,
-  eventLine: (date: string, title: string, label: string, hours: string) =>
-    `${formatDateWithWeekday(date)}: ${title} (${label}${hours ? `, ${hours}` : ''})`,
-  datedLine: (date: string, title: string) => `${formatDate(date)}: ${title}`,
-  more: 'Więcej na stronie szkoły:',
-  signature: 'Polska Szkoła w Lombard',
-} as const
+/** The digest's fixed words in the subscriber's language (issue #35). */
+export function digestTexts(language: Language) {
+  const t = mailText.in(language)
+  const date = (day: string) => formatDate(day, language)
+  const by = (title: string, teacher: string) => `${title}${teacher ? ` (${teacher})` : ''}`
+  return {
+    subject: (day: string) => t('digestSubject', { day: date(day) }),
+    greeting: t('greeting'),
+    intro: (day: string) => t('digestIntro', { day: date(day) }),
+    newHomework: t('newHomework'),
+    dueSaturday: (saturday: string) => t('dueSaturday', { saturday: date(saturday) }),
+    calendar: t('calendar'),
+    news: t('news'),
+    bulletins: t('bulletins'),
+    homeworkLine: (title: string, teacher: string, due: string) =>
+      `${by(title, teacher)}, ${t('due', { date: date(due) })}`,
+    dueLine: by,
+    eventLine: (day: string, title: string, label: string, hours: string) =>
+      `${formatDateWithWeekday(day, language)}: ${title} (${label}${hours ? `, ${hours}` : ''})`,
+    datedLine: (day: string, title: string) => `${date(day)}: ${title}`,
+    signature: t('signature'),
+  }
+}
+
+export const DIGEST_TEXTS = digestTexts('pl')
 
 export const NOTIFY_TEXTS = {
   usage: [
@@ -58,17 +68,21 @@ export const NOTIFY_TEXTS = {
         (sent < queued ? ' Pozostałe wyśle serwer strony, gdy serwer poczty je przyjmie.' : ''),
 } as const
 
-export const PREFERENCE_TEXTS = {
-  title: 'Listy i częstotliwość poczty',
-  intro:
-    'Dla każdej listy można wybrać, jak często przychodzi poczta: raz w tygodniu (w czwartek ' +
-    'wieczorem, w jednym zestawieniu), od razu, albo wcale.',
-  pending: 'czeka na potwierdzenie linkiem z wiadomości',
-  others: 'Pozostałe listy szkoły',
-  weekly: 'co tydzień',
-  immediate: 'od razu',
-  off: 'wcale',
-  save: 'Zapisz wybór',
-  saved: 'Zapisano. Tak teraz przychodzi poczta z list:',
-  gone: 'Ten adres nie jest już zapisany na żadną listę szkoły. Można zapisać się ponownie na stronie szkoły.',
-} as const
+/** The preference page's words in the subscriber's language (issue #35). */
+export function preferenceTexts(language: Language) {
+  const t = mailText.in(language)
+  return {
+    title: t('preferencesTitle'),
+    intro: t('preferencesIntro'),
+    pending: t('pending'),
+    others: t('others'),
+    weekly: t('weekly'),
+    immediate: t('immediate'),
+    off: t('off'),
+    save: t('save'),
+    saved: t('saved'),
+    gone: t('notSubscribed'),
+  }
+}
+
+export const PREFERENCE_TEXTS = preferenceTexts('pl')

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/domain/i18n/languages'
 import { preferencesUrl, unsubscribeUrl, type LinkOptions } from '../links'
 import { escapeHtml } from '../page'
 import { listMailFooter } from '../texts'
@@ -40,16 +41,23 @@ export function htmlOfText(text: string, title: string): string {
   ].join('\n')
 }
 
-/** One recipient's copy: the message's text and HTML, each ending with this list's footer. */
+/**
+ * One recipient's copy: the message's text and HTML, each ending with this list's footer in the
+ * recipient's language (issue #35; Polish when none is given).
+ */
 export function personalBody(
   message: { subject: string; text: string; html: string | null },
-  recipient: { subscriberId: number; list: string; listName: string },
+  recipient: { subscriberId: number; list: string; listName: string; language?: Language },
   links: LinkOptions,
 ): { text: string; html: string } {
-  const footer = listMailFooter(recipient.listName, {
-    preferences: preferencesUrl(links, recipient.subscriberId),
-    unsubscribe: unsubscribeUrl(links, recipient.subscriberId, recipient.list),
-  })
+  const footer = listMailFooter(
+    recipient.listName,
+    {
+      preferences: preferencesUrl(links, recipient.subscriberId),
+      unsubscribe: unsubscribeUrl(links, recipient.subscriberId, recipient.list),
+    },
+    recipient.language,
+  )
   const text = `${message.text.trimEnd()}\n\n${footer.join('\n')}\n`
   const footerHtml = `<hr><p>${footer.slice(1).map(linked).join('<br>')}</p>`
   const html = message.html ?? htmlOfText(message.text, message.subject)

@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm'
+import type { Language } from '../../../src/domain/i18n/languages'
 import type { Database } from '../../db/client'
 import { listDeliveries, listMessages, mailSuppressions, subscribers } from '../../db/schema'
 
@@ -21,6 +22,8 @@ export interface Claimed {
   attempts: number
   email: string
   mailboxKey: string
+  /** The subscriber's language: their copy's footer is in it (issue #35). */
+  language: Language
   suppressed: boolean
   subject: string
   text: string
@@ -61,6 +64,7 @@ export async function claim(db: Database, batch: number): Promise<Claimed[]> {
       attempts: listDeliveries.attempts,
       email: subscribers.email,
       mailboxKey: subscribers.mailboxKey,
+      language: subscribers.language,
       suppressed: sql<boolean>`${mailSuppressions.mailboxKey} is not null`,
       subject: listMessages.subject,
       text: listMessages.text,

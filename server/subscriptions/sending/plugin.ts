@@ -1,9 +1,10 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import type { Language } from '../../../src/domain/i18n/languages'
 import type { AppConfig } from '../../config'
 import { createOutboxStore } from '../../outbox/store'
 import type { LinkOptions } from '../links'
-import { loadListCatalogue } from '../lists'
+import { loadListCatalogues } from '../lists'
 import { markInterrupted } from './claims'
 import { createListTransport, type ListTransport } from './transport'
 import { sendQueued } from './worker'
@@ -15,8 +16,11 @@ declare module 'fastify' {
       transport: ListTransport
       links: LinkOptions & { mailFrom: string; unsubscribeMailbox?: string }
       ratePerSecond: number
-      /** A list's name for the footer ("Klasa 3"); an id no longer in the catalogue as it is. */
-      listName(list: string): string
+      /**
+       * A list's name for the footer ("Klasa 3", "Grade 3" in English); an id no longer in the
+       * catalogue as it is.
+       */
+      listName(list: string, language?: Language): string
       /**
        * Sends what is queued now, without waiting for the next look: called after enqueuing
        * (an urgent notice goes within seconds). Resolves when the queue is empty or the run ends.
@@ -36,7 +40,7 @@ export const listMailPlugin = fp<{ config: AppConfig }>(async (app, { config }) 
     outbox: createOutboxStore(path.join(config.dataDir, 'outbox')),
     dkim: config.dkim,
   })
-  const catalogue = loadListCatalogue(config.contentDir)
+  const catalogues = loadListCatalogues(config.contentDir)
   let running: Promise<void> | null = null
   let again = false
   let closing = false
@@ -75,7 +79,7 @@ export const listMailPlugin = fp<{ config: AppConfig }>(async (app, { config }) 
       unsubscribeMailbox: config.officeEmail,
     },
     ratePerSecond: config.listMailPerSecond,
-    listName: (list: string) => catalogue.get(list) ?? list,
+    listName: (list: string, language: Language = 'pl') => catalogues[language].get(list) ?? list,
     kick,
   })
   // Before anything is sent: see sendQueued for what a stop leaves and how it is taken up.

@@ -79,7 +79,7 @@ async function deliver(
   const { transport, links, listName } = app.listMail
   await pace()
   if (!(await markSending(app.db, row))) return 'skipped'
-  const body = personalBody(row, { ...row, listName: listName(row.list) }, links)
+  const body = personalBody(row, { ...row, listName: listName(row.list, row.language) }, links)
   try {
     await transport.send({
       from: links.mailFrom,

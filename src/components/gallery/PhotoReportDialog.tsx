@@ -4,14 +4,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { hasFormErrors, type FormErrors } from '../../domain/formErrorPayload'
+import photoReportText from '../../domain/i18n/compiled/photoReport'
 import {
   emailErrors,
   PHOTO_REPORT_LIMITS,
-  PHOTO_REPORT_TEXT as TEXT,
   photoReportErrors,
   reasonErrors,
   type PhotoReportFields,
 } from '../../domain/photoReport'
+import { useLanguage } from '../../i18n/useText'
 import { sendPhotoReport, type ReportedPhoto } from './sendPhotoReport'
 import { ModalPanel } from '../ModalPanel'
 import { useModalDialog, useMounted } from '../useModalDialog'
@@ -28,13 +29,16 @@ export interface PhotoReportDialogProps {
 
 type Field = keyof PhotoReportFields
 const FIELDS: Field[] = ['reason', 'email']
-const fieldErrors: Record<Field, (value: string) => string[]> = {
+const fieldErrors: Record<Field, typeof reasonErrors> = {
   reason: reasonErrors,
   email: emailErrors,
 }
 
 /** A small modal form: the reason (required) and a contact e-mail (optional). */
 export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDialogProps) {
+  // The page's language (issue #35): the dialog's words, its messages and the server's answers.
+  const language = useLanguage()
+  const t = photoReportText.in(language)
   const mounted = useMounted()
   const id = useId()
   const panelRef = useRef<HTMLDivElement>(null)
@@ -59,10 +63,11 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
   const change = (field: Field, value: string) => {
     setValues((was) => ({ ...was, [field]: value }))
     // An error already shown follows the typing; a new one waits for blur or submit.
-    if (shown[field]?.length) setShown((was) => ({ ...was, [field]: fieldErrors[field](value) }))
+    if (shown[field]?.length)
+      setShown((was) => ({ ...was, [field]: fieldErrors[field](value, language) }))
   }
   const blur = (field: Field) =>
-    setShown((was) => ({ ...was, [field]: fieldErrors[field](values[field]) }))
+    setShown((was) => ({ ...was, [field]: fieldErrors[field](values[field], language) }))
 
   const showErrors = (errors: FormErrors) => {
     setShown(Object.fromEntries(FIELDS.map((field) => [field, errors.inputErrors[field] ?? []])))
@@ -74,11 +79,11 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (phase !== 'form') return
-    const errors = photoReportErrors(values)
+    const errors = photoReportErrors(values, language)
     if (hasFormErrors(errors)) return showErrors(errors)
     setPhase('sending')
     setProblem('')
-    const outcome = await sendPhotoReport(photo, values)
+    const outcome = await sendPhotoReport(photo, values, language)
     if (outcome.ok) return setPhase('sent')
     setPhase('form')
     if (outcome.errors) showErrors(outcome.errors)
@@ -125,31 +130,32 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
       <ModalPanel
         ref={panelRef}
         titleId={titleId}
-        title={TEXT.title}
-        closeLabel={TEXT.close}
+        title={t('title')}
+        closeLabel={t('close')}
         onClose={onClose}
       >
         {phase === 'sent' ? (
           <>
             <div className={modal.body}>
-              <p role="status">{TEXT.thanks}</p>
+              <p role="status">{t('thanks')}</p>
             </div>
             <div className={modal.actions}>
               <button ref={doneRef} type="button" className="button" onClick={onClose}>
-                {TEXT.close}
+                {t('close')}
               </button>
             </div>
           </>
         ) : (
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
             <div className={modal.body}>
-              <p>{TEXT.intro}</p>
-              <p>
+              <p>{t('intro')}</p>
+              {/* The photo's description is the album's, in Polish (content/). */}
+              <p lang={language === 'pl' ? undefined : 'pl'}>
                 <strong>{alt}</strong>
               </p>
               <div className={frame('reason')}>
                 <label htmlFor={`${id}-reason`} className={fields.label}>
-                  {TEXT.reason}
+                  {t('reason')}
                   <span className={fields.required} aria-hidden="true">
                     {' *'}
                   </span>
@@ -165,10 +171,10 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
               </div>
               <div className={frame('email')}>
                 <label htmlFor={`${id}-email`} className={fields.label}>
-                  {TEXT.email}
+                  {t('email')}
                 </label>
                 <p id={`${id}-email-hint`} className={fields.hint}>
-                  {TEXT.emailHint}
+                  {t('emailHint')}
                 </p>
                 {errorList('email')}
                 <input
@@ -186,14 +192,14 @@ export default function PhotoReportDialog({ photo, alt, onClose }: PhotoReportDi
             </div>
             <div className={modal.actions}>
               <button type="button" className="button" onClick={onClose}>
-                {TEXT.cancel}
+                {t('cancel')}
               </button>
               <button
                 type="submit"
                 className="button button--primary"
                 disabled={phase === 'sending'}
               >
-                {phase === 'sending' ? TEXT.sending : TEXT.send}
+                {phase === 'sending' ? t('sending') : t('send')}
               </button>
             </div>
           </form>

@@ -2,7 +2,6 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useRef } from 'react'
 import { createPortal } from 'react-dom'
 import galleryText from '../../domain/i18n/compiled/gallery'
-import { PHOTO_REPORT_TEXT } from '../../domain/photoReportText'
 import { usePolishLang } from '../../i18n/usePolishLang'
 import { useText } from '../../i18n/useText'
 import { ArrowLeftIcon, CloseIcon } from '../icons'
@@ -121,7 +120,7 @@ export function PhotoViewer({
         )}
         {onReport && (
           <button type="button" className={styles.button} onClick={() => onReport(index)}>
-            {PHOTO_REPORT_TEXT.open}
+            {t('report')}
           </button>
         )}
       </div>

@@ -10,30 +10,19 @@ import {
   type CheckboxSection,
 } from '../../components/form'
 import type { SubscribeAccepted } from '../../domain/api/subscriptions'
+import subscribeText from '../../domain/i18n/compiled/subscribe'
 import {
   checkSubscribe,
   EMAIL_MAX_LENGTH,
-  LIST_NAMES_PL,
   SCHOOL_LISTS,
+  schoolListNames,
   type SubscribeValues,
 } from '../../domain/subscriptions'
+import { useLanguage } from '../../i18n/useText'
 import { FocusFirstError, SendStatus, useFormSender } from '../FormEffects'
 import { formikValidate } from '../formik'
 import { OfficeContactContext } from '../OfficeContact'
 import type { SubscribeProps } from './Subscribe'
-import {
-  AGAIN_LABEL,
-  CLASSES_SECTION,
-  EMAIL_LABEL,
-  FORM_HEADING,
-  LISTS_HINT,
-  LISTS_LABEL,
-  REQUIRED_NOTE,
-  SCHOOL_SECTION,
-  SENT_HEADING,
-  SENT_TEXT,
-  SUBMIT_LABEL,
-} from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
 
 export const SUBSCRIBE_PATH = '/api/subscriptions'
@@ -45,6 +34,7 @@ const noDraft = () => undefined
 
 /** The form, then the words that say a confirmation link was mailed. No box is ticked at first. */
 export default function Subscribe({ levels, office }: SubscribeProps) {
+  const t = subscribeText.in(useLanguage())
   const [sent, setSent] = useState(false)
   const sentRef = useRef<HTMLHeadingElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -59,13 +49,12 @@ export default function Subscribe({ levels, office }: SubscribeProps) {
     return (
       <section className={styles.confirmation} aria-labelledby="subscribe-sent-heading">
         <h2 id="subscribe-sent-heading" ref={sentRef} tabIndex={-1} className={styles.heading}>
-          {SENT_HEADING}
+          {t('sentHeading')}
         </h2>
-        {SENT_TEXT.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <p>{t('sent1')}</p>
+        <p>{t('sent2')}</p>
         <button type="button" className="button" onClick={() => setSent(false)}>
-          {AGAIN_LABEL}
+          {t('again')}
         </button>
       </section>
     )
@@ -85,26 +74,33 @@ function SubscribeForm({
   headingRef: RefObject<HTMLHeadingElement>
   onSent: () => void
 }) {
-  const sections: CheckboxSection[] = useMemo(
-    () => [
+  // The page's language (issue #35): the words, the classes' names and the check's messages.
+  const language = useLanguage()
+  const t = subscribeText.in(language)
+  const sections: CheckboxSection[] = useMemo(() => {
+    const names = schoolListNames(language)
+    const words = subscribeText.in(language)
+    return [
       {
-        label: CLASSES_SECTION,
-        options: levels.map((level) => ({ value: level.levelId, label: level.levelName })),
+        label: words('classesSection'),
+        options: levels.map((level) => ({
+          value: level.levelId,
+          label: (language === 'en' && level.nameEn) || level.levelName,
+        })),
       },
       {
-        label: SCHOOL_SECTION,
-        options: SCHOOL_LISTS.map((list) => ({ value: list, label: LIST_NAMES_PL[list] })),
+        label: words('schoolSection'),
+        options: SCHOOL_LISTS.map((list) => ({ value: list, label: names[list] })),
       },
-    ],
-    [levels],
-  )
+    ]
+  }, [levels, language])
   const validate = useMemo(() => {
     const known = new Set(sections.flatMap((section) => section.options.map((o) => o.value)))
     return formikValidate<SubscribeValues>((values) => {
-      const checked = checkSubscribe(values, known)
+      const checked = checkSubscribe(values, known, language)
       return checked.valid ? { valid: true, value: values } : checked
     }, samePath)
-  }, [sections])
+  }, [sections, language])
   const sender = useFormSender<SubscribeValues, SubscribeAccepted>({
     path: SUBSCRIBE_PATH,
     pending: undefined,
@@ -126,13 +122,13 @@ function SubscribeForm({
         aria-labelledby="subscribe-form-heading"
       >
         <h2 id="subscribe-form-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {FORM_HEADING}
+          {t('formHeading')}
         </h2>
-        <p className={styles.note}>{REQUIRED_NOTE}</p>
+        <p className={styles.note}>{t('requiredNote')}</p>
         <FocusFirstError form={sender.formRef} />
         <TextField
           name="email"
-          label={EMAIL_LABEL}
+          label={t('emailLabel')}
           type="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
@@ -140,15 +136,15 @@ function SubscribeForm({
         />
         <CheckboxGroup
           name="lists"
-          label={LISTS_LABEL}
-          hint={LISTS_HINT}
+          label={t('listsLabel')}
+          hint={t('listsHint')}
           required
           sections={sections}
         />
         <FormErrorSummary />
         <SendStatus state={sender.state} className={styles.status} />
         <div className={styles.actions}>
-          <SubmitButton label={SUBMIT_LABEL} />
+          <SubmitButton label={t('submit')} />
         </div>
       </Form>
     </Formik>

@@ -83,6 +83,15 @@ export default defineCatalog("gallery", {
     ],
     "download": [
       "Pobierz"
+    ],
+    "report": [
+      "Zgłoś zdjęcie"
+    ],
+    "reportFor": [
+      "Zgłoś zdjęcie: ",
+      [
+        "alt"
+      ]
     ]
   },
   "en": {
@@ -166,6 +175,15 @@ export default defineCatalog("gallery", {
     ],
     "download": [
       "Download"
+    ],
+    "report": [
+      "Report photo"
+    ],
+    "reportFor": [
+      "Report photo: ",
+      [
+        "alt"
+      ]
     ]
   }
 })

@@ -16,4 +16,7 @@ export default {
   previous: { pl: 'Poprzednie', en: 'Previous' },
   next: { pl: 'Następne', en: 'Next' },
   download: { pl: 'Pobierz', en: 'Download' },
+  /** A photo's report button (the dialog's own words are in ./photoReport.ts). */
+  report: { pl: 'Zgłoś zdjęcie', en: 'Report photo' },
+  reportFor: { pl: 'Zgłoś zdjęcie: {alt}', en: 'Report photo: {alt}' },
 } satisfies MessageSource
