@@ -15,12 +15,13 @@ import { templatePages } from './support/templatePages'
 // client state (Redux Toolkit, 14 KB) only when it needs the store (a form's kept draft or first
 // save, the staff area, a staff member's login) or when the tracker's first send is due, 25 s in;
 // what a first visit loads is what its HTML names: React, Gatsby's runtime, the site's frame and
-// the page's own code, 85.8–92.0 KB (BENCHMARKS.md "Issue #36: what a first visit's 100 KB are").
-// The guards hold today's figures so that nothing grows unseen.
+// the page's own code, 85.8–92.0 KB (BENCHMARKS.md "Issue #36: what a first visit's 100 KB are"),
+// then 93.6 KB on the survey once its page spoke English too (its words in both languages, the
+// rating's and the accept dialog's). The guards hold today's figures so that nothing grows unseen.
 /** What a page names before hydration: 85 KB (issue #2) until the English pages (issue #35). */
-const BEFORE_HYDRATION_GUARD_GZIP = 93 * 1024
+const BEFORE_HYDRATION_GUARD_GZIP = 94 * 1024
 /** What a first visit holds: the same scripts; the mailing-list page loads its form's code. */
-const FIRST_VISIT_GUARD_GZIP = 93 * 1024
+const FIRST_VISIT_GUARD_GZIP = 94 * 1024
 const FIRST_VISIT_GUARD_OVER: Record<string, number> = { '/listy-mailowe/': 124 * 1024 }
 /** Issue #9: no page over 1 MB on first load (bytes over the wire, images included). */
 const FIRST_LOAD_BUDGET = 1024 * 1024
@@ -35,7 +36,7 @@ describe('page weight of the built site', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/wiadomosci/', '/gazda/']))
   })
 
-  it('names no more gzipped JavaScript before hydration than today on every page (93 KB)', () => {
+  it('names no more gzipped JavaScript before hydration than today on every page (94 KB)', () => {
     const over = routes
       .map((route) => pageWeight(route))
       .filter((weight) => weight.jsGzip > BEFORE_HYDRATION_GUARD_GZIP)
