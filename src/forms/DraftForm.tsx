@@ -28,6 +28,16 @@ export interface DraftFormText {
   backLabel: string
 }
 
+/** A form's frame words from its catalog, which names them `heading`, `requiredNote`, `submit`, `back`. */
+export const draftFormTextOf = (
+  t: (id: 'heading' | 'requiredNote' | 'submit' | 'back') => string,
+): DraftFormText => ({
+  heading: t('heading'),
+  requiredNote: t('requiredNote'),
+  submitLabel: t('submit'),
+  backLabel: t('back'),
+})
+
 interface DraftFormProps<T, R> extends DraftFormHandlers<T> {
   /** `enrollment`: the heading is `enrollment-form-heading`, which names the form. */
   id: string

@@ -3,19 +3,12 @@
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import enrollmentText from '../../domain/i18n/compiled/enrollment'
 import type { Language } from '../../domain/i18n/languages'
-import type { DraftFormText } from '../DraftForm'
+import { draftFormTextOf, type DraftFormText } from '../DraftForm'
 
 export { enrollmentText }
 
-export const formTextIn = (language: Language): DraftFormText => {
-  const t = enrollmentText.in(language)
-  return {
-    heading: t('heading'),
-    requiredNote: t('requiredNote'),
-    submitLabel: t('submit'),
-    backLabel: t('back'),
-  }
-}
+export const formTextIn = (language: Language): DraftFormText =>
+  draftFormTextOf(enrollmentText.in(language))
 
 /** The block headings and the students list's words. */
 export const blocksIn = (language: Language) => {

@@ -2,19 +2,12 @@
 // page's language: src/domain/i18n/messages/survey.ts.
 import surveyText from '../../domain/i18n/compiled/survey'
 import type { Language } from '../../domain/i18n/languages'
-import type { DraftFormText } from '../DraftForm'
+import { draftFormTextOf, type DraftFormText } from '../DraftForm'
 
 export { surveyText }
 
-export const formTextIn = (language: Language): DraftFormText => {
-  const t = surveyText.in(language)
-  return {
-    heading: t('heading'),
-    requiredNote: t('requiredNote'),
-    submitLabel: t('submit'),
-    backLabel: t('back'),
-  }
-}
+export const formTextIn = (language: Language): DraftFormText =>
+  draftFormTextOf(surveyText.in(language))
 
 /** The form's block headings. */
 export const blocksIn = (language: Language) => {
