@@ -136,6 +136,9 @@ const DATE_TESTS = [
   // Issue #35: the English pages' dates, and the enrolment's language in its mail.
   '__tests__/domain/i18n/languages.test.ts',
   '__tests__/server/enrollment-language.test.ts',
+  // The English digest and list mail, and homework's English versions with their due dates.
+  '__tests__/server/subscriptions-language.test.ts',
+  '__tests__/server/content-english.test.ts',
 ]
 // Two zones at a time: each run is mostly jest starting (issue #36).
 const ZONES = ['Pacific/Honolulu', 'America/Chicago', 'UTC', 'Asia/Tokyo']
