@@ -184,10 +184,12 @@ describe('the language switch', () => {
     const page = await harness.open('/zadania-domowe/?klasa=klasa-3')
     await page.getByRole('link', { name: 'English' }).click()
     await page.waitForURL('**/en/zadania-domowe/?klasa=klasa-3')
+    await page.waitForSelector('html[lang="en"]', { state: 'attached' })
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     await expect(page.getByRole('link', { name: 'Skip to content' }).count()).resolves.toBe(1)
     await page.getByRole('link', { name: 'Polski' }).click()
     await page.waitForURL(/\/zadania-domowe\/\?klasa=klasa-3$/)
+    await page.waitForSelector('html[lang="pl"]', { state: 'attached' })
     expect(await page.getAttribute('html', 'lang')).toBe('pl')
   })
 

@@ -7,6 +7,7 @@ import type { ValidationResult } from '../domain/formErrors'
 import { DraftKeeper, FocusFirstError, FormFooter, useFormSender } from './FormEffects'
 import { formikValidate, type PathOf } from './formik'
 import type { PendingSubmission } from './pending'
+import type { DraftFormText } from './draftFormText'
 import formsText from '../domain/i18n/compiled/forms'
 import { useText } from '../i18n/useText'
 import * as styles from './enrollment/Enrollment.module.css'
@@ -19,24 +20,6 @@ export interface DraftFormHandlers<T> {
   onClear: () => void
   onBack: () => void
 }
-
-/** A form's own words around its fields. */
-export interface DraftFormText {
-  heading: string
-  requiredNote: string
-  submitLabel: string
-  backLabel: string
-}
-
-/** A form's frame words from its catalog, which names them `heading`, `requiredNote`, `submit`, `back`. */
-export const draftFormTextOf = (
-  t: (id: 'heading' | 'requiredNote' | 'submit' | 'back') => string,
-): DraftFormText => ({
-  heading: t('heading'),
-  requiredNote: t('requiredNote'),
-  submitLabel: t('submit'),
-  backLabel: t('back'),
-})
 
 interface DraftFormProps<T, R> extends DraftFormHandlers<T> {
   /** `enrollment`: the heading is `enrollment-form-heading`, which names the form. */

@@ -3,7 +3,7 @@
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import enrollmentText from '../../domain/i18n/compiled/enrollment'
 import type { Language } from '../../domain/i18n/languages'
-import { draftFormTextOf, type DraftFormText } from '../DraftForm'
+import { draftFormTextOf, type DraftFormText } from '../draftFormText'
 
 export { enrollmentText }
 

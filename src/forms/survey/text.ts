@@ -2,7 +2,7 @@
 // page's language: src/domain/i18n/messages/survey.ts.
 import surveyText from '../../domain/i18n/compiled/survey'
 import type { Language } from '../../domain/i18n/languages'
-import { draftFormTextOf, type DraftFormText } from '../DraftForm'
+import { draftFormTextOf, type DraftFormText } from '../draftFormText'
 
 export { surveyText }
 
