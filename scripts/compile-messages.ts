@@ -1,12 +1,13 @@
-// `npm run messages`: compiles the site's texts (src/domain/i18n/messages/*.ts, ICU messages in both
-// languages) into src/domain/i18n/compiled/*.ts, Lingui's compiled form, so that no page carries a
-// message compiler (7 KB gzipped). `npm run messages -- --check` (and __tests__/domain/i18n/)
-// fails when a compiled file is out of date or a text is missing a language or a placeholder.
+// `npm run messages`: compiles the site's texts (src/domain/i18n/messages/*.json, ICU messages in
+// both languages) into src/domain/i18n/compiled/*.ts, Lingui's compiled form, so that no page
+// carries a message compiler (7 KB gzipped). `npm run messages -- --check` (and
+// __tests__/domain/i18n/) fails when a compiled file is out of date, a catalog is not of the
+// source's shape, or a text is missing a language or a placeholder.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { LANGUAGES } from '../src/domain/i18n/languages'
-import type { MessageSource } from '../src/domain/i18n/source'
+import { MESSAGE_FIELDS, type MessageSource } from '../src/domain/i18n/source'
 
 const ROOT = path.resolve(__dirname, '..')
 export const SOURCES_DIR = path.join(ROOT, 'src/domain/i18n/messages')
@@ -31,11 +32,35 @@ export function placeholders(message: string): string[] {
   return [...names].sort()
 }
 
+const whereIn = (area: string) => `src/domain/i18n/messages/${area}.json`
+
+/**
+ * An area's catalog as a typed source, or what makes it none: JSON has no type checker, so each
+ * entry is checked here to be texts by language (and an optional note), strings only.
+ */
+export function sourceOf(area: string, catalog: unknown): MessageSource | string[] {
+  if (!catalog || typeof catalog !== 'object' || Array.isArray(catalog))
+    return [`${whereIn(area)}: not an object of messages`]
+  const problems: string[] = []
+  for (const [id, entry] of Object.entries(catalog)) {
+    const where = `${whereIn(area)}: ${id}`
+    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+      problems.push(`${where}: not an object of texts by language`)
+      continue
+    }
+    for (const [field, value] of Object.entries(entry)) {
+      if (!MESSAGE_FIELDS.includes(field)) problems.push(`${where}: unknown field "${field}"`)
+      else if (typeof value !== 'string') problems.push(`${where}: ${field} is not a string`)
+    }
+  }
+  return problems.length ? problems : (catalog as MessageSource)
+}
+
 /** Each area's problems: a language missing, an empty text, placeholders differing between languages. */
 export function problemsOf(area: string, source: MessageSource): string[] {
   const problems: string[] = []
   for (const [id, texts] of Object.entries(source)) {
-    const where = `src/domain/i18n/messages/${area}.ts: ${id}`
+    const where = `${whereIn(area)}: ${id}`
     const missing = LANGUAGES.filter((language) => !texts[language]?.trim())
     problems.push(...missing.map((language) => `${where}: no ${language} text`))
     if (missing.length) continue
@@ -58,7 +83,7 @@ function compiledFile(area: string, source: MessageSource): string {
   // Written as JSON, without prettier (.prettierignore skips the folder): the same sources give
   // the same bytes, checked by a test that cannot load prettier's modules.
   return [
-    `// Made by \`npm run messages\` from src/domain/i18n/messages/${area}.ts: edit that file, not this one.`,
+    `// Made by \`npm run messages\` from ${whereIn(area)}: edit that file, not this one.`,
     `import { defineCatalog } from '../catalog'`,
     ``,
     `export default defineCatalog(${JSON.stringify(area)}, ${JSON.stringify(byLanguage, null, 2)})`,
@@ -71,13 +96,23 @@ export async function compileAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>()
   const problems: string[] = []
   for (const file of readdirSync(SOURCES_DIR)
-    .filter((name) => name.endsWith('.ts'))
+    .filter((name) => name.endsWith('.json'))
     .sort()) {
-    const area = path.basename(file, '.ts')
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a source by its file name
-    const source = (require(path.join(SOURCES_DIR, file)) as { default: MessageSource }).default
+    const area = path.basename(file, '.json')
+    let catalog: unknown
+    try {
+      catalog = JSON.parse(readFileSync(path.join(SOURCES_DIR, file), 'utf8'))
+    } catch (error) {
+      problems.push(`${whereIn(area)}: ${(error as Error).message}`)
+      continue
+    }
+    const source = sourceOf(area, catalog)
+    if (Array.isArray(source)) {
+      problems.push(...source)
+      continue
+    }
     problems.push(...problemsOf(area, source))
-    files.set(path.join(COMPILED_DIR, file), compiledFile(area, source))
+    files.set(path.join(COMPILED_DIR, `${area}.ts`), compiledFile(area, source))
   }
   if (problems.length) throw new Error(problems.join('\n'))
   return files

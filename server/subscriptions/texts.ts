@@ -1,5 +1,5 @@
 // Issue #34: the words the mailing lists say, in the subscriber's language (issue #35); the texts
-// themselves are in src/domain/i18n/messages/subscriptionMail.ts (both languages side by side).
+// themselves are in src/domain/i18n/messages/subscriptionMail.json (both languages side by side).
 import mailText from '../../src/domain/i18n/compiled/subscriptionMail'
 import type { Language } from '../../src/domain/i18n/languages'
 

@@ -1,5 +1,5 @@
 // An API refusal in the page's language (issue #35): the answer's stable `code` worded by the
-// catalog src/domain/i18n/messages/apiErrors.ts with its `params`, or the server's own message
+// catalog src/domain/i18n/messages/apiErrors.json with its `params`, or the server's own message
 // for a code the catalog does not know. Plain, no React: the forms' sending code calls it.
 import apiErrorsText from './i18n/compiled/apiErrors'
 import type { MessageValues } from './i18n/catalog'

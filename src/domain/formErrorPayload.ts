@@ -17,7 +17,7 @@ export interface FormErrors {
 /**
  * A message's stable code and the values it is worded with (issue #35): the same in every
  * language, so that a client may word it in its page's language. For a rule's message the code is
- * its catalog id (`required`, `max` with `{ n: 35 }`: src/domain/i18n/messages/enrollment.ts).
+ * its catalog id (`required`, `max` with `{ n: 35 }`: src/domain/i18n/messages/enrollment.json).
  */
 export interface ErrorCode {
   code: string

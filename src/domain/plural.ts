@@ -1,7 +1,7 @@
 // Polish plural forms, by CLDR's rules (Intl.PluralRules, as the ICU messages of src/domain/i18n
 // use them, issue #35): 1 zdjęcie, 2–4 zdjęcia (but 12–14 zdjęć), 5 zdjęć, 22 zdjęcia. For the
 // Polish-only texts of the staff area and the server; the pages' counts are ICU messages
-// (src/domain/i18n/messages/counts.ts).
+// (src/domain/i18n/messages/counts.json).
 
 export type PluralForms = readonly [one: string, few: string, many: string]
 

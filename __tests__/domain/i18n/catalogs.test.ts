@@ -1,6 +1,6 @@
 // Issue #35: the texts of both languages, compiled, complete, and Polish counts by ICU's plural
 // rules.
-import { compileAll, problemsOf, staleFiles } from '../../../scripts/compile-messages'
+import { compileAll, problemsOf, sourceOf, staleFiles } from '../../../scripts/compile-messages'
 import countsText from '../../../src/domain/i18n/compiled/counts'
 import layoutText from '../../../src/domain/i18n/compiled/layout'
 import { countOf } from '../../../src/domain/plural'
@@ -22,8 +22,27 @@ describe('the compiled catalogs', () => {
         fine: { pl: '{count, plural, one {# wynik} other {# wyniki}}', en: '{count} results' },
       }),
     ).toEqual([
-      'src/domain/i18n/messages/sample.ts: onlyPolish: no en text',
-      'src/domain/i18n/messages/sample.ts: renamed: the languages use different placeholders',
+      'src/domain/i18n/messages/sample.json: onlyPolish: no en text',
+      'src/domain/i18n/messages/sample.json: renamed: the languages use different placeholders',
+    ])
+  })
+
+  it('take a catalog of texts by language with an optional note, and refuse any other shape', () => {
+    const fine = { yes: { pl: 'Tak', en: 'Yes', note: 'A button.' } }
+    expect(sourceOf('sample', fine)).toBe(fine)
+    expect(sourceOf('sample', ['Tak'])).toEqual([
+      'src/domain/i18n/messages/sample.json: not an object of messages',
+    ])
+    expect(
+      sourceOf('sample', {
+        yes: 'Tak',
+        no: { pl: 'Nie', en: 'No', de: 'Nein' },
+        count: { pl: 1, en: 'one' },
+      }),
+    ).toEqual([
+      'src/domain/i18n/messages/sample.json: yes: not an object of texts by language',
+      'src/domain/i18n/messages/sample.json: no: unknown field "de"',
+      'src/domain/i18n/messages/sample.json: count: pl is not a string',
     ])
   })
 })

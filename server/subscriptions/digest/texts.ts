@@ -1,7 +1,7 @@
 // Issue #34: the words of the weekly digest, its command and the preference page (beside
 // server/subscriptions/texts.ts, which has the words every list mail shares). The digest and the
-// page follow the subscriber's language (issue #35, src/domain/i18n/messages/subscriptionMail.ts);
-// the command speaks Polish to the staff.
+// page follow the subscriber's language (issue #35,
+// src/domain/i18n/messages/subscriptionMail.json); the command speaks Polish to the staff.
 import { formatDate, formatDateWithWeekday } from '../../../src/domain/dates'
 import mailText from '../../../src/domain/i18n/compiled/subscriptionMail'
 import type { Language } from '../../../src/domain/i18n/languages'

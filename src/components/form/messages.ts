@@ -1,5 +1,5 @@
-// The form kit's own Polish words not yet in the forms catalog (src/domain/i18n/messages/forms.ts,
-// issue #35: the enrolment form's are there). Field labels and validation messages belong to each
+// The form kit's own Polish words not yet in the forms catalog
+// (src/domain/i18n/messages/forms.json, issue #35: the enrolment form's are there). Field labels and validation messages belong to each
 // form's domain module, not here.
 
 export const REMOVE_LABEL = 'Usuń'

@@ -50,7 +50,7 @@ export const ApiRefusal = Type.Object({
  * A refused public form (400 `INVALID_FORM`): SPEC.md §3's payload, messages in the request's
  * language, and beside them one code for each message, in the same order, the same in every
  * language. A field message's code is its catalog id with its values
- * (src/domain/i18n/messages/enrollment.ts): `required`, `max` {n}, `min` {n}, `exactLength` {n},
+ * (src/domain/i18n/messages/enrollment.json): `required`, `max` {n}, `min` {n}, `exactLength` {n},
  * `email`, `phone` {example}, `noLinks`, `differ` {other: the other field's name in the form},
  * `oneOf`, `date`, `dateRange` {min, max}, `numeric`, `atLeastOneParent`; the server's own:
  * `attachmentsInvalid`, `attachmentsGone`, `unstorableText`. The whole form's: `notAForm`,

@@ -1,5 +1,5 @@
 // The validation messages of SPEC.md §5's custom rules, built from a field's name and grammatical
-// gender in the field's language (issue #35: the catalog src/domain/i18n/messages/enrollment.ts).
+// gender in the field's language (issue #35: the catalog src/domain/i18n/messages/enrollment.json).
 // What they share with the form library (how a field is named, the fallback) is the library's:
 // src/domain/formRules.
 // Imported module by module: the public forms take these texts, not the library's rule tables.

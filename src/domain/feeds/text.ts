@@ -1,5 +1,5 @@
 // The words of the feeds, the manifest and the Open Graph tags (one place, habit 4). The news
-// feed's are in both languages (issue #35: the catalog src/domain/i18n/messages/feeds.ts).
+// feed's are in both languages (issue #35: the catalog src/domain/i18n/messages/feeds.json).
 import feedsText from '../i18n/compiled/feeds'
 import type { Language } from '../i18n/languages'
 

@@ -1,7 +1,7 @@
 // The site's texts in both languages, formatted by Lingui (issue #35): ICU messages with plurals
 // (Polish one/few/many: 1 zdjęcie, 2 zdjęcia, 5 zdjęć) and selects (a field's grammatical
 // gender), compiled ahead of time by `npm run messages` (scripts/compile-messages.ts), so that the
-// browser gets no message compiler: ./messages/*.ts are the sources, ./compiled/ what the code
+// browser gets no message compiler: ./messages/*.json are the sources, ./compiled/ what the code
 // imports. No React here: the server words its mail and answers with the same catalogs; pages take
 // theirs through src/i18n/useText.ts.
 import { setupI18n, type I18n, type Messages } from '@lingui/core'

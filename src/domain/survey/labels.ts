@@ -1,6 +1,6 @@
 // The enrolment survey's field labels (what the form shows and what messages name), hints and the
 // messages of its own rules, in the field's language (issue #35: the catalog
-// src/domain/i18n/messages/survey.ts; the English labels are english.ts).
+// src/domain/i18n/messages/survey.json; the English labels are english.ts).
 import { messageName, type FieldLabel } from '../formRules/wording'
 import surveyText from '../i18n/compiled/survey'
 import type { Language } from '../i18n/languages'

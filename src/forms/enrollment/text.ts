@@ -1,5 +1,5 @@
 // The enrolment page's own words (phases, block headings, buttons, confirmation) in the page's
-// language: src/domain/i18n/messages/enrollment.ts.
+// language: src/domain/i18n/messages/enrollment.json.
 import type { ConfirmationSender } from '../../domain/enrollment/constants'
 import enrollmentText from '../../domain/i18n/compiled/enrollment'
 import type { Language } from '../../domain/i18n/languages'

@@ -1,5 +1,5 @@
 // The survey page's own words (the start, the form's headings and buttons, the thanks) in the
-// page's language: src/domain/i18n/messages/survey.ts.
+// page's language: src/domain/i18n/messages/survey.json.
 import surveyText from '../../domain/i18n/compiled/survey'
 import type { Language } from '../../domain/i18n/languages'
 import { draftFormTextOf, type DraftFormText } from '../draftFormText'

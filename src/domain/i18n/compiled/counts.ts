@@ -1,4 +1,4 @@
-// Made by `npm run messages` from src/domain/i18n/messages/counts.ts: edit that file, not this one.
+// Made by `npm run messages` from src/domain/i18n/messages/counts.json: edit that file, not this one.
 import { defineCatalog } from '../catalog'
 
 export default defineCatalog("counts", {
