@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import { ACCOUNT_MESSAGES } from '../../src/domain/staffAccounts'
 import { ADMIN_AND_EDITOR } from './support/accounts'
 import { renderStaff, STAFF_SCHOOL, type StaffAnswer, type StaffCall } from './support/renderStaff'
+import { startEachTestFresh } from './support/setup'
 
 // Issue #30: the teacher role in the accounts screen (/gazda/konta/), and a teacher's panel.
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const ACCOUNTS = [
   ...ADMIN_AND_EDITOR,

@@ -1,12 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EDITOR } from '../../src/staff/editors/text/editing'
 import { ENGLISH_TAB } from '../../src/staff/editors/text/english'
 import { NEWS_ITEM } from './support/newsItem'
 import { renderStaff, STAFF_SCHOOL, type StaffCall } from './support/renderStaff'
+import { homeworkRecord } from './support/homework'
+import { waitForSlowRenders } from './support/setup'
 
-// The machine running the tests may be busy: a screen's first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+waitForSlowRenders()
 
 // Issue #35: the content editors' second tab, "Wersja angielska", where the English version's
 // title, text and other text fields are written; the API is the boundary here, and
@@ -168,20 +169,10 @@ it('a homework record has the tab, with its title and task', async () => {
       if (url.endsWith('/api/gazda/content/teachers'))
         return { body: { items: [], canCreate: true } }
       return {
-        body: {
-          id: '12',
-          values: {
-            id: 12,
-            title: 'Wiersz o jesieni',
-            class: 'klasa-3',
-            teacher: 'Katarzyna Zając',
-            assigned: '2026-11-21',
-            due: '2026-12-05',
-          },
-          body: 'Naucz się pierwszej zwrotki.\n',
+        body: homeworkRecord({
           version: VERSION,
           english: { title: 'An autumn poem', body: '' },
-        },
+        }),
       }
     },
   })

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import type { MailingList } from '../../src/domain/api/mailing'
 import { MAILING_MESSAGES, MESSAGE_KEY_PATTERN } from '../../src/domain/mailing'
 import { MAILING } from '../../src/staff/mailing/text'
 import { FORBIDDEN_MESSAGE } from '../../src/staff/text'
 import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
+import { startEachTestFresh } from './support/setup'
 
 // Issue #34: the staff area's mailing lists: the admins' overview (/gazda/listy-mailowe/) and the
 // message to parents (/gazda/wiadomosc-do-rodzicow/), for admins and, for their classes, teachers.
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const LISTS: MailingList[] = [
   { id: 'klasa-3', name: 'Klasa 3', confirmed: 12, pending: 1 },
