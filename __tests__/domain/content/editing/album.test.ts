@@ -22,8 +22,9 @@ describe('a new album', () => {
     }
   })
 
+  const album = { years: '2026-2027', title: 'Jasełka', event: 'boze-narodzenie' }
+
   it('takes a day from 1 September to 31 August of its school year', () => {
-    const album = { years: '2026-2027', title: 'Jasełka', event: 'boze-narodzenie' }
     expect(newAlbumErrors({ ...album, date: '2026-09-01' })).toEqual({})
     expect(newAlbumErrors({ ...album, date: '2027-08-31' })).toEqual({})
     expect(newAlbumErrors({ ...album, date: '2026-08-31' }).date).toBe(
@@ -33,12 +34,7 @@ describe('a new album', () => {
   })
 
   it('needs a title with a letter, and an event from the list', () => {
-    const errors = newAlbumErrors({
-      years: '2026-2027',
-      title: '—',
-      date: '2026-10-10',
-      event: 'x',
-    })
+    const errors = newAlbumErrors({ ...album, title: '—', date: '2026-10-10', event: 'x' })
     expect(Object.keys(errors).sort()).toEqual(['event', 'title'])
   })
 })
