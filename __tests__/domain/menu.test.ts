@@ -58,16 +58,20 @@ describe('the navigation menu (SPEC.md §2)', () => {
     }
   })
 
-  it('links content pages to /gazda/page/{n}/ by their place among the thirteen slugs', () => {
-    const admin = (to: string) => allMenuItems().find((item) => item.to === to)?.admin
-    expect(admin('/pages/zatrudnienie/')).toBe('/gazda/page/1/')
-    expect(admin('/pages/oplaty-za-szkole/')).toBe('/gazda/page/7/')
-    expect(admin('/pages/administrator/')).toBe('/gazda/page/13/')
-    expect(admin('/pages/najczestsze-pytania/')).toBe('/gazda/faq')
-    expect(admin('/wiadomosci/')).toBe('/gazda/new')
-    expect(admin('/biuletyny-szkolne/')).toBe('/gazda/biuletin')
-    expect(admin('/pages/sponsors/')).toBeUndefined()
-  })
+  it.each([
+    ['/pages/zatrudnienie/', '/gazda/page/1/'],
+    ['/pages/oplaty-za-szkole/', '/gazda/page/7/'],
+    ['/pages/administrator/', '/gazda/page/13/'],
+    ['/pages/najczestsze-pytania/', '/gazda/faq'],
+    ['/wiadomosci/', '/gazda/new'],
+    ['/biuletyny-szkolne/', '/gazda/biuletin'],
+    ['/pages/sponsors/', undefined],
+  ])(
+    'links content pages to /gazda/page/{n}/ by their place among the thirteen slugs: %s to %s',
+    (to, admin) => {
+      expect(allMenuItems().find((item) => item.to === to)?.admin).toBe(admin)
+    },
+  )
 
   it('closes a submenu one second after the pointer leaves', () => {
     expect(SUBMENU_CLOSE_DELAY_MS).toBe(1000)

@@ -6,14 +6,17 @@ import {
 } from '../../src/domain/search'
 
 describe('searchablePageUrl', () => {
-  it('gives the address of each public page', () => {
-    expect(searchablePageUrl('index.html')).toBe('/')
-    expect(searchablePageUrl('en/index.html')).toBe('/en/')
-    expect(searchablePageUrl('en/wiadomosci/zebranie/index.html')).toBe('/en/wiadomosci/zebranie/')
-    expect(searchablePageUrl('wiadomosci/zebranie/index.html')).toBe('/wiadomosci/zebranie/')
-    expect(searchablePageUrl('galeria-zdjec/rok-szkolny-2024-2025/jaselka/index.html')).toBe(
+  it.each([
+    ['index.html', '/'],
+    ['en/index.html', '/en/'],
+    ['en/wiadomosci/zebranie/index.html', '/en/wiadomosci/zebranie/'],
+    ['wiadomosci/zebranie/index.html', '/wiadomosci/zebranie/'],
+    [
+      'galeria-zdjec/rok-szkolny-2024-2025/jaselka/index.html',
       '/galeria-zdjec/rok-szkolny-2024-2025/jaselka/',
-    )
+    ],
+  ])('gives the address of each public page: %s is %s', (file, url) => {
+    expect(searchablePageUrl(file)).toBe(url)
   })
 
   it('leaves out the staff area, the not-found page and files that are not pages', () => {

@@ -157,14 +157,19 @@ describe('the Polish survey', () => {
     expect(surveyText.in('pl')('acceptDuty')).toBe(acceptMessage(PARENT_DUTY_ACCEPT_NAME))
   })
 
-  it('answers the same without a language as with Polish, and its words are the Polish ones', () => {
+  it('answers the same without a language as with Polish', () => {
     for (const values of WRONG) expect(validateSurvey(values)).toEqual(validateSurvey(values, 'pl'))
-    expect(surveyLabelsIn('pl')).toBe(SURVEY_LABELS)
-    expect(surveyHintsIn('pl')).toBe(SURVEY_HINTS)
-    expect(surveyModesIn('pl')).toBe(SURVEY_MODES)
-    expect(continuationOptionsIn('pl')).toBe(CONTINUATION_OPTIONS)
-    expect(surveySubjectOptionsIn('pl')).toBe(SURVEY_SUBJECT_OPTIONS)
-    expect(parentDutyTermsIn('pl')).toBe(PARENT_DUTY_TERMS)
-    expect(ratingOptionsIn('pl')).toBe(RATING_OPTIONS)
+  })
+
+  it.each<[string, (language: 'pl') => unknown, unknown]>([
+    ['labels', surveyLabelsIn, SURVEY_LABELS],
+    ['hints', surveyHintsIn, SURVEY_HINTS],
+    ['modes', surveyModesIn, SURVEY_MODES],
+    ['continuation options', continuationOptionsIn, CONTINUATION_OPTIONS],
+    ['subject options', surveySubjectOptionsIn, SURVEY_SUBJECT_OPTIONS],
+    ['parent duty terms', parentDutyTermsIn, PARENT_DUTY_TERMS],
+    ['rating options', ratingOptionsIn, RATING_OPTIONS],
+  ])('has the Polish %s as its Polish words', (_words, wordsIn, polish) => {
+    expect(wordsIn('pl')).toBe(polish)
   })
 })

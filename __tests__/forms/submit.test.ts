@@ -1,5 +1,5 @@
 import { submissionFor } from '../../src/forms/pending'
-import { MAX_RETRIES, retryDelay, submitForm } from '../../src/forms/submit'
+import { MAX_RETRIES, retryDelay, submitForm, type SubmitOptions } from '../../src/forms/submit'
 
 // Issue #6: a failed submission (network error, 5xx, 429) is retried with the same key, with
 // backoff, at most five times; 400 and 422 never; "sent" only after a 2xx.
@@ -24,7 +24,10 @@ function fakeServer(answers: Answer[]) {
   return { calls, fetch: fetch as unknown as typeof globalThis.fetch, sleep, waits }
 }
 
-const send = (server: ReturnType<typeof fakeServer>, onRetry?: (n: number, of: number) => void) =>
+type SendOptions = Pick<SubmitOptions, 'onRetry' | 'language'>
+
+/** Sends { a: 1 } with key-1 to the fake server, with `options` beside. */
+const send = (server: ReturnType<typeof fakeServer>, options: SendOptions = {}) =>
   submitForm(
     '/api/enrollments',
     { a: 1 },
@@ -33,7 +36,7 @@ const send = (server: ReturnType<typeof fakeServer>, onRetry?: (n: number, of: n
       baseUrl: 'http://school.test/',
       fetch: server.fetch,
       sleep: server.sleep,
-      onRetry,
+      ...options,
     },
   )
 
@@ -55,7 +58,7 @@ describe('submitForm', () => {
       { status: 201, body: { number: 'n' } },
     ])
     const retries: string[] = []
-    const outcome = await send(server, (n, of) => retries.push(`${n}/${of}`))
+    const outcome = await send(server, { onRetry: (n, of) => retries.push(`${n}/${of}`) })
     expect(outcome.kind).toBe('sent')
     expect(server.calls).toHaveLength(5)
     expect(new Set(server.calls.map((call) => call.key))).toEqual(new Set(['key-1']))
@@ -132,17 +135,7 @@ describe('submitForm', () => {
 // Issue #35: the refusal's code worded in the page's language, whatever the server's words.
 describe('a refusal worded by its code', () => {
   const sendIn = (server: ReturnType<typeof fakeServer>, language: 'pl' | 'en') =>
-    submitForm(
-      '/api/enrollments',
-      { a: 1 },
-      {
-        idempotencyKey: 'key-1',
-        baseUrl: 'http://school.test/',
-        fetch: server.fetch,
-        sleep: server.sleep,
-        language,
-      },
-    )
+    send(server, { language })
   const limited = (body: unknown) =>
     fakeServer([{ status: 429, headers: { 'retry-after': '60' }, body }])
 

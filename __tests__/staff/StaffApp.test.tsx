@@ -13,6 +13,7 @@ import { selectDraft } from '../../src/state/draftsSlice'
 import { makeClientStore } from '../state/clientStore'
 import { fakeApi } from '../state/trackerFixtures'
 import { STAFF_JWT, STAFF_SETTINGS } from './support/renderStaff'
+import { startEachTestFresh } from './support/setup'
 
 const school = { levels: [{ id: 'klasa-3', name: 'Klasa 3' }], shifts: [{ id: 1, name: 'Rano' }] }
 
@@ -48,10 +49,9 @@ function renderStaff(pathname: string, route: Route, loggedIn: boolean) {
   return { store, server, view }
 }
 
+startEachTestFresh()
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ siteSettings: STAFF_SETTINGS })
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
 })
 
 describe('the staff area', () => {

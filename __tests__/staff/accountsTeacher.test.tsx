@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import { ACCOUNT_MESSAGES } from '../../src/domain/staffAccounts'
 import { ADMIN_AND_EDITOR } from './support/accounts'
 import { renderStaff, STAFF_SCHOOL, type StaffAnswer, type StaffCall } from './support/renderStaff'
+import { startEachTestFresh } from './support/setup'
 
 // Issue #30: the teacher role in the accounts screen (/gazda/konta/), and a teacher's panel.
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const ACCOUNTS = [
   ...ADMIN_AND_EDITOR,
@@ -122,21 +119,16 @@ describe('a teacher’s panel', () => {
     const calls = asTeacher('/gazda/', () => ({ body: [] }))
     expect(await screen.findByRole('heading', { name: 'Twoje klasy' })).toBeInTheDocument()
     expect(screen.getByText('Klasy: Klasa 3, Klasa 4.')).toBeInTheDocument()
-    // The kinds declared open to teachers, at their screens.
     const panel = within(screen.getByRole('region', { name: 'Twoje klasy' }))
-    expect(panel.getByRole('link', { name: 'Zadania domowe' })).toHaveAttribute(
-      'href',
-      '/gazda/zadania-domowe/',
-    )
-    expect(panel.getByRole('link', { name: 'Kalendarz zajęć' })).toHaveAttribute(
-      'href',
-      '/gazda/kalendarz/',
-    )
-    // Issue #31: their classes' lists.
-    expect(panel.getByRole('link', { name: 'Listy klas' })).toHaveAttribute(
-      'href',
-      '/gazda/listy-klas/',
-    )
+    const links = {
+      // The kinds declared open to teachers, at their screens.
+      'Zadania domowe': '/gazda/zadania-domowe/',
+      'Kalendarz zajęć': '/gazda/kalendarz/',
+      // Issue #31: their classes' lists.
+      'Listy klas': '/gazda/listy-klas/',
+    }
+    for (const [name, href] of Object.entries(links))
+      expect(panel.getByRole('link', { name })).toHaveAttribute('href', href)
     expect(screen.getByText('Zalogowano jako Maria (nauczyciel)')).toBeInTheDocument()
     // No link into the panel but a teacher's screens: none of the dashboard's, no menu's "Edytuj".
     const panelLinks = screen
@@ -147,9 +139,7 @@ describe('a teacher’s panel', () => {
       panelLinks.filter(
         (href) =>
           ![
-            '/gazda/zadania-domowe/',
-            '/gazda/kalendarz/',
-            '/gazda/listy-klas/',
+            ...Object.values(links),
             // Issue #34: a mail to their classes' parents.
             '/gazda/wiadomosc-do-rodzicow/',
           ].includes(href),

@@ -1,12 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EDITOR } from '../../src/staff/editors/text/editing'
 import { ENGLISH_TAB } from '../../src/staff/editors/text/english'
 import { NEWS_ITEM } from './support/newsItem'
-import { renderStaff, STAFF_SCHOOL, type StaffCall } from './support/renderStaff'
+import { renderStaff, STAFF_SCHOOL, type StaffAnswer, type StaffCall } from './support/renderStaff'
+import { homeworkRecord } from './support/homework'
+import { waitForSlowRenders } from './support/setup'
 
-// The machine running the tests may be busy: a screen's first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+waitForSlowRenders()
 
 // Issue #35: the content editors' second tab, "Wersja angielska", where the English version's
 // title, text and other text fields are written; the API is the boundary here, and
@@ -27,22 +28,32 @@ const puts = (calls: StaffCall[]) =>
     .filter((call) => call.method === 'PUT')
     .map((call) => JSON.parse(String(call.body)) as Record<string, unknown>)
 
-function pageEditor(
-  put: () => { status?: number; body: unknown } = () => ({
-    body: { version: 'b'.repeat(64), removed: {} },
-  }),
+/**
+ * An editor's screen at `pathname` over `record`: publishing off, previews empty, a save taken
+ * unless `put` says otherwise, and `answers` by the end of the API's path.
+ */
+function editorAt(
+  pathname: string,
+  record: unknown,
+  {
+    put = () => ({ body: { version: 'b'.repeat(64), removed: {} } }),
+    answers = {},
+  }: { put?: () => StaffAnswer; answers?: Record<string, StaffAnswer> } = {},
 ) {
   return renderStaff({
-    pathname: '/gazda/page/1/',
+    pathname,
     role: 'editor',
+    school: STAFF_SCHOOL,
     answer: ({ url, method }) => {
       if (url.includes('/publish')) return { body: { enabled: false } }
       if (url.includes('/preview')) return { body: { html: [''] } }
       if (method === 'PUT') return put()
-      return { body: PAGE }
+      return Object.entries(answers).find(([end]) => url.endsWith(end))?.[1] ?? { body: record }
     },
   })
 }
+
+const pageEditor = (put?: () => StaffAnswer) => editorAt('/gazda/page/1/', PAGE, { put })
 
 it('shows the Polish fields and the English version in two tabs the arrow keys move between', async () => {
   const user = userEvent.setup()
@@ -127,16 +138,7 @@ it('a save refused for an English field shows the English tab with the message',
 
 it('a news item’s English tab has its title, summary, photo description and text', async () => {
   const user = userEvent.setup()
-  const calls = renderStaff({
-    pathname: `/gazda/new/${NEWS_ITEM.id}/`,
-    role: 'editor',
-    answer: ({ url, method }) => {
-      if (url.includes('/publish')) return { body: { enabled: false } }
-      if (url.includes('/preview')) return { body: { html: [''] } }
-      if (method === 'PUT') return { body: { version: 'b'.repeat(64), removed: {} } }
-      return { body: NEWS_ITEM }
-    },
-  })
+  const calls = editorAt(`/gazda/new/${NEWS_ITEM.id}/`, NEWS_ITEM)
   const tab = await screen.findByRole('tab', {
     name: `${ENGLISH_TAB.english} (${ENGLISH_TAB.noEnglish})`,
   })
@@ -158,32 +160,12 @@ it('a news item’s English tab has its title, summary, photo description and te
 })
 
 it('a homework record has the tab, with its title and task', async () => {
-  renderStaff({
-    pathname: '/gazda/zadania-domowe/12/',
-    role: 'editor',
-    school: STAFF_SCHOOL,
-    answer: ({ url }) => {
-      if (url.includes('/publish')) return { body: { enabled: false } }
-      if (url.includes('/preview')) return { body: { html: [''] } }
-      if (url.endsWith('/api/gazda/content/teachers'))
-        return { body: { items: [], canCreate: true } }
-      return {
-        body: {
-          id: '12',
-          values: {
-            id: 12,
-            title: 'Wiersz o jesieni',
-            class: 'klasa-3',
-            teacher: 'Katarzyna Zając',
-            assigned: '2026-11-21',
-            due: '2026-12-05',
-          },
-          body: 'Naucz się pierwszej zwrotki.\n',
-          version: VERSION,
-          english: { title: 'An autumn poem', body: '' },
-        },
-      }
-    },
+  const record = homeworkRecord({
+    version: VERSION,
+    english: { title: 'An autumn poem', body: '' },
+  })
+  editorAt('/gazda/zadania-domowe/12/', record, {
+    answers: { '/api/gazda/content/teachers': { body: { items: [], canCreate: true } } },
   })
   fireEvent.click(await screen.findByRole('tab', { name: /Wersja angielska/ }))
   const panel = screen.getByRole('tabpanel', { name: /Wersja angielska/ })

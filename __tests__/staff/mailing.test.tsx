@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import type { MailingList } from '../../src/domain/api/mailing'
 import { MAILING_MESSAGES, MESSAGE_KEY_PATTERN } from '../../src/domain/mailing'
 import { MAILING } from '../../src/staff/mailing/text'
 import { FORBIDDEN_MESSAGE } from '../../src/staff/text'
 import { renderStaff, type StaffAnswer, type StaffCall } from './support/renderStaff'
+import { startEachTestFresh } from './support/setup'
 
 // Issue #34: the staff area's mailing lists: the admins' overview (/gazda/listy-mailowe/) and the
 // message to parents (/gazda/wiadomosc-do-rodzicow/), for admins and, for their classes, teachers.
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const LISTS: MailingList[] = [
   { id: 'klasa-3', name: 'Klasa 3', confirmed: 12, pending: 1 },
@@ -27,16 +24,24 @@ const posts = (calls: StaffCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.url.endsWith(path))
 const bodyOf = (call: StaffCall) => JSON.parse(String(call.body)) as Record<string, unknown>
 
-function composeAt(
-  role: 'admin' | 'teacher',
-  answer: (call: StaffCall) => StaffAnswer | undefined = () => undefined,
-  lists = LISTS,
-) {
+/** The message page for `role`: `answers` by the end of the API's path, the lists for the rest. */
+function composeAt(role: 'admin' | 'teacher', answers: Record<string, StaffAnswer> = {}) {
   return renderStaff({
     pathname: COMPOSE,
     role,
-    answer: (call) => answer(call) ?? { body: { lists } },
+    answer: ({ url }) =>
+      Object.entries(answers).find(([end]) => url.endsWith(end))?.[1] ?? { body: { lists: LISTS } },
   })
+}
+
+/** Ticks `lists` in turn, then types the subject and the text. */
+async function write(
+  user: ReturnType<typeof userEvent.setup>,
+  { lists, subject, text }: { lists: RegExp[]; subject: string; text: string },
+) {
+  for (const list of lists) await user.click(await screen.findByRole('checkbox', { name: list }))
+  await user.type(screen.getByLabelText(/Temat/), subject)
+  await user.type(screen.getByLabelText(/Treść/), text)
 }
 
 const options = (group: HTMLElement) =>
@@ -79,21 +84,17 @@ describe('the message to parents', () => {
   })
 
   it('shows the preview as a parent gets it and how many it reaches', async () => {
-    const calls = composeAt('admin', ({ url }) =>
-      url.endsWith('/preview')
-        ? {
-            body: {
-              subject: 'Zebranie',
-              text: 'W sobotę zebranie.\n\n-- \nTę wiadomość otrzymują osoby zapisane na listę „Klasa 4”',
-              recipients: 3,
-            },
-          }
-        : undefined,
-    )
+    const calls = composeAt('admin', {
+      '/preview': {
+        body: {
+          subject: 'Zebranie',
+          text: 'W sobotę zebranie.\n\n-- \nTę wiadomość otrzymują osoby zapisane na listę „Klasa 4”',
+          recipients: 3,
+        },
+      },
+    })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: /Klasa 4/ }))
-    await user.type(screen.getByLabelText(/Temat/), 'Zebranie')
-    await user.type(screen.getByLabelText(/Treść/), 'W sobotę zebranie.')
+    await write(user, { lists: [/Klasa 4/], subject: 'Zebranie', text: 'W sobotę zebranie.' })
     await user.click(screen.getByRole('button', { name: MAILING.preview }))
 
     const preview = await screen.findByRole('region', { name: MAILING.previewTitle })
@@ -112,18 +113,13 @@ describe('the message to parents', () => {
   })
 
   it('sends a test to the writer, then the message once under its key, and starts a new one', async () => {
-    const calls = composeAt('admin', ({ url }) =>
-      url.endsWith('/test')
-        ? { body: { to: 'anna@szkola.org' } }
-        : url.endsWith('/send')
-          ? { body: { id: 7, recipients: 15 } }
-          : undefined,
-    )
+    const calls = composeAt('admin', {
+      '/test': { body: { to: 'anna@szkola.org' } },
+      '/send': { body: { id: 7, recipients: 15 } },
+    })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: /Klasa 3/ }))
-    await user.click(screen.getByRole('checkbox', { name: /Klasa 4/ }))
-    await user.type(screen.getByLabelText(/Temat/), 'Wycieczka')
-    await user.type(screen.getByLabelText(/Treść/), 'Jedziemy do zoo.')
+    const lists = [/Klasa 3/, /Klasa 4/]
+    await write(user, { lists, subject: 'Wycieczka', text: 'Jedziemy do zoo.' })
 
     await user.click(screen.getByRole('button', { name: MAILING.sendTest }))
     expect(await screen.findByText(MAILING.testSent('anna@szkola.org'))).toBeInTheDocument()
@@ -146,9 +142,7 @@ describe('the message to parents', () => {
     expect(String(sent.key)).toMatch(new RegExp(MESSAGE_KEY_PATTERN))
     // The form is empty again, for a new message under a new key.
     expect(screen.getByLabelText(/Temat/)).toHaveValue('')
-    await user.click(screen.getByRole('checkbox', { name: /Klasa 5/ }))
-    await user.type(screen.getByLabelText(/Temat/), 'Druga')
-    await user.type(screen.getByLabelText(/Treść/), 'Druga wiadomość.')
+    await write(user, { lists: [/Klasa 5/], subject: 'Druga', text: 'Druga wiadomość.' })
     await user.click(screen.getByRole('button', { name: MAILING.send }))
     await user.click(screen.getByRole('button', { name: 'Tak' }))
     await screen.findAllByText(MAILING.sent(15))
@@ -157,41 +151,39 @@ describe('the message to parents', () => {
   })
 
   it("shows the server's refusal at its field", async () => {
-    composeAt('admin', ({ url }) =>
-      url.endsWith('/preview')
-        ? {
-            status: 400,
-            body: {
-              code: 'INVALID_MESSAGE',
-              message: MAILING_MESSAGES.invalid,
-              formErrors: [],
-              inputErrors: { subject: [MAILING_MESSAGES.subjectOneLine] },
-            },
-          }
-        : undefined,
-    )
+    composeAt('admin', {
+      '/preview': {
+        status: 400,
+        body: {
+          code: 'INVALID_MESSAGE',
+          message: MAILING_MESSAGES.invalid,
+          formErrors: [],
+          inputErrors: { subject: [MAILING_MESSAGES.subjectOneLine] },
+        },
+      },
+    })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: /Klasa 3/ }))
-    await user.type(screen.getByLabelText(/Temat/), 'Temat')
-    await user.type(screen.getByLabelText(/Treść/), 'Treść.')
+    await write(user, { lists: [/Klasa 3/], subject: 'Temat', text: 'Treść.' })
     await user.click(screen.getByRole('button', { name: MAILING.preview }))
     expect(await screen.findByText(MAILING_MESSAGES.subjectOneLine)).toBeInTheDocument()
   })
 
   it("offers a teacher only their own classes, never the school's lists", async () => {
     // Maria teaches klasa-3 and klasa-4; the server lists hers only, and the screen keeps to them.
-    const calls = composeAt('teacher', ({ url }) =>
-      url.endsWith('/send') ? { body: { id: 1, recipients: 12 } } : undefined,
-    )
+    const calls = composeAt('teacher', { '/send': { body: { id: 1, recipients: 12 } } })
     const group = await screen.findByRole('group', { name: /Odbiorcy/ })
     expect(options(group)).toEqual(['Klasa 3 (12 adresów)', 'Klasa 4 (3 adresy)'])
     expect(within(group).getByText(MAILING.teacherHint)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: MAILING.backToLists })).toBeNull()
 
     const user = userEvent.setup()
-    await user.click(within(group).getByRole('checkbox', { name: /Klasa 3/ }))
-    await user.type(screen.getByLabelText(/Temat/), 'Praca domowa')
-    await user.type(screen.getByLabelText(/Treść/), 'Proszę przypomnieć dzieciom.')
+    // Only the group's own "Klasa 3" exists to tick.
+    expect(within(group).getByRole('checkbox', { name: /Klasa 3/ })).toBeInTheDocument()
+    await write(user, {
+      lists: [/Klasa 3/],
+      subject: 'Praca domowa',
+      text: 'Proszę przypomnieć dzieciom.',
+    })
     await user.click(screen.getByRole('button', { name: MAILING.send }))
     await user.click(screen.getByRole('button', { name: 'Tak' }))
     expect(await screen.findByText(MAILING.sent(12))).toBeInTheDocument()
@@ -199,15 +191,14 @@ describe('the message to parents', () => {
   })
 
   it("shows a teacher's refusal by the server above the form", async () => {
-    composeAt('teacher', ({ url }) =>
-      url.endsWith('/preview')
-        ? { status: 403, body: { code: 'FORBIDDEN', message: MAILING_MESSAGES.notYourList } }
-        : undefined,
-    )
+    composeAt('teacher', {
+      '/preview': {
+        status: 403,
+        body: { code: 'FORBIDDEN', message: MAILING_MESSAGES.notYourList },
+      },
+    })
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('checkbox', { name: /Klasa 4/ }))
-    await user.type(screen.getByLabelText(/Temat/), 'Temat')
-    await user.type(screen.getByLabelText(/Treść/), 'Treść.')
+    await write(user, { lists: [/Klasa 4/], subject: 'Temat', text: 'Treść.' })
     await user.click(screen.getByRole('button', { name: MAILING.preview }))
     expect(await screen.findByRole('alert')).toHaveTextContent(MAILING_MESSAGES.notYourList)
   })

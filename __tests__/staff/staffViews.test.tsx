@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import { ADMIN_AND_EDITOR } from './support/accounts'
 import { itIsLinkedForAdminsOnly, renderAt } from './support/renderStaff'
+import { startEachTestFresh } from './support/setup'
 
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const ACCOUNTS = ADMIN_AND_EDITOR
 

@@ -43,22 +43,33 @@ describe('referenceErrors', () => {
     ])
   })
 
-  it('checks an album against its photos and its school year', () => {
-    const file = 'gallery/2003-2004/jaselka/album.yaml'
-    const album = { file, years: '2003-2004', date: '2004-12-14', photos: ['01.jpg'] }
-    const content = {
+  const file = 'gallery/2003-2004/jaselka/album.yaml'
+  /** The errors of albums of 2003-2004 with two photos, `albums` saying what each test is about. */
+  const albumErrors = (...albums: Partial<ContentSnapshot['albums'][number]>[]) =>
+    referenceErrors({
       ...empty,
-      albums: [
+      albums: albums.map((fields) => ({
+        file,
+        years: '2003-2004',
+        date: '2003-12-14',
+        photos: ['01.jpg', '02.jpg'],
+        ...fields,
+      })),
+    })
+
+  it('checks an album against its photos and its school year', () => {
+    expect(
+      albumErrors(
         {
-          ...album,
+          date: '2004-12-14',
+          photos: ['01.jpg'],
           cover: '05.jpg',
           captions: { '02.jpg': 'Kolędy' },
           alts: { '01.jpg': 'Szopka', '03.jpg': 'Kolędnicy' },
         },
-        { ...album, date: '2003-12-14', photos: [] },
-      ],
-    }
-    expect(referenceErrors(content)).toEqual([
+        { photos: [] },
+      ),
+    ).toEqual([
       { file, message: 'date: 2004-12-14 is not in the school year 2003-2004' },
       { file, message: 'cover: no photo "05.jpg" in the album' },
       { file, message: 'captions: no photo "02.jpg" in the album' },
@@ -68,31 +79,18 @@ describe('referenceErrors', () => {
   })
 
   it('checks the hidden photos of an album: each in the folder, and one at least still shown', () => {
-    const file = 'gallery/2003-2004/jaselka/album.yaml'
-    const album = { file, years: '2003-2004', date: '2003-12-14', photos: ['01.jpg', '02.jpg'] }
-    expect(referenceErrors({ ...empty, albums: [{ ...album, hidden: ['02.jpg'] }] })).toEqual([])
+    expect(albumErrors({ hidden: ['02.jpg'] })).toEqual([])
     // The cover may be hidden: the site then shows the first photo still shown.
-    expect(
-      referenceErrors({ ...empty, albums: [{ ...album, cover: '01.jpg', hidden: ['01.jpg'] }] }),
-    ).toEqual([])
-    expect(
-      referenceErrors({ ...empty, albums: [{ ...album, hidden: ['01.jpg', '02.jpg', '07.jpg'] }] }),
-    ).toEqual([
+    expect(albumErrors({ cover: '01.jpg', hidden: ['01.jpg'] })).toEqual([])
+    expect(albumErrors({ hidden: ['01.jpg', '02.jpg', '07.jpg'] })).toEqual([
       { file, message: 'hidden: no photo "07.jpg" in the album' },
       { file, message: 'hidden: every photo of the album is hidden' },
     ])
   })
 
   it('checks the order of an album: each photo in the folder, listed once', () => {
-    const file = 'gallery/2003-2004/jaselka/album.yaml'
-    const album = { file, years: '2003-2004', date: '2003-12-14', photos: ['01.jpg', '02.jpg'] }
-    expect(referenceErrors({ ...empty, albums: [{ ...album, order: ['02.jpg'] }] })).toEqual([])
-    expect(
-      referenceErrors({
-        ...empty,
-        albums: [{ ...album, order: ['02.jpg', '08.jpg', '02.jpg'] }],
-      }),
-    ).toEqual([
+    expect(albumErrors({ order: ['02.jpg'] })).toEqual([])
+    expect(albumErrors({ order: ['02.jpg', '08.jpg', '02.jpg'] })).toEqual([
       { file, message: 'order: no photo "08.jpg" in the album' },
       { file, message: 'order: "02.jpg" is listed twice' },
     ])

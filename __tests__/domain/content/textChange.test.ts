@@ -7,28 +7,32 @@ import {
 } from '../../../src/domain/content/textChange'
 
 describe('the changed part of a text, for the history', () => {
-  it('quotes only the changed words, with an ellipsis where the text goes on', () => {
-    expect(
-      excerptChange(
-        'Zajęcia zaczynają się o 9:00 w budynku szkoły.',
-        'Zajęcia zaczynają się o 9:30 w budynku szkoły.',
-      ),
-    ).toBe('„…9:00…” → „…9:30…”')
-  })
-
-  it('shows an addition with the whole word before it, so it is never an empty quote', () => {
-    expect(excerptChange('Zapisy trwają.', 'Zapisy trwają. Zapraszamy!')).toBe(
-      '„…trwają.” → „…trwają. Zapraszamy!”',
-    )
+  it.each([
+    {
+      does: 'quotes only the changed words, with an ellipsis where the text goes on',
+      before: 'Zajęcia zaczynają się o 9:00 w budynku szkoły.',
+      after: 'Zajęcia zaczynają się o 9:30 w budynku szkoły.',
+      excerpt: '„…9:00…” → „…9:30…”',
+    },
+    {
+      does: 'shows an addition with the whole word before it, so it is never an empty quote',
+      before: 'Zapisy trwają.',
+      after: 'Zapisy trwają. Zapraszamy!',
+      excerpt: '„…trwają.” → „…trwają. Zapraszamy!”',
+    },
+    {
+      does: 'is empty when only spacing changed',
+      before: 'Dzień  dobry\n',
+      after: 'Dzień dobry',
+      excerpt: '',
+    },
+  ])('$does', ({ before, after, excerpt }) => {
+    expect(excerptChange(before, after)).toBe(excerpt)
   })
 
   it(`cuts a long change to ${EXCERPT_LENGTH} characters`, () => {
     const change = excerptChange('a', 'b'.repeat(100))
     expect(change).toBe(`„a” → „${'b'.repeat(EXCERPT_LENGTH)}…”`)
-  })
-
-  it('is empty when only spacing changed', () => {
-    expect(excerptChange('Dzień  dobry\n', 'Dzień dobry')).toBe('')
   })
 })
 

@@ -1,28 +1,22 @@
 import { LIMITS, US_STATE_CODES, initialEnrollmentValues } from '../../../src/domain/enrollment'
 import { errorsOf, family, repeat } from './fixtures'
 
+// The longest address, city and comments are in limits.test.ts.
+
 describe('the address (SPEC.md §5 "Address")', () => {
   it('requires the address: "Adres jest wymagany"', () => {
     expect(errorsOf(family({ address: '' }), 'address')).toEqual(['Adres jest wymagany'])
   })
 
-  it('takes 5 to 100 characters of address', () => {
+  it('takes at least 5 characters of address', () => {
     expect(errorsOf(family({ address: repeat(LIMITS.addressMin) }), 'address')).toEqual([])
     expect(errorsOf(family({ address: repeat(4) }), 'address')).toEqual([
       'Adres musi mieć przynajmniej 5 znaków.',
     ])
-    expect(errorsOf(family({ address: repeat(LIMITS.addressMax) }), 'address')).toEqual([])
-    expect(errorsOf(family({ address: repeat(101) }), 'address')).toEqual([
-      'Adres powinien być nie dłuższy niż 100 znaków',
-    ])
   })
 
-  it('requires the city, at most 35 characters', () => {
+  it('requires the city', () => {
     expect(errorsOf(family({ city: '' }), 'city')).toEqual(['Miasto jest wymagane'])
-    expect(errorsOf(family({ city: repeat(LIMITS.city) }), 'city')).toEqual([])
-    expect(errorsOf(family({ city: repeat(36) }), 'city')).toEqual([
-      'Miasto powinno być nie dłuższe niż 35 znaków',
-    ])
   })
 
   it('requires the state, exactly 2 characters', () => {
@@ -54,12 +48,8 @@ describe('the address (SPEC.md §5 "Address")', () => {
     ])
   })
 
-  it('takes optional comments of up to 2000 characters', () => {
+  it('takes no comments', () => {
     expect(errorsOf(family({ comments: '' }), 'comments')).toEqual([])
-    expect(errorsOf(family({ comments: repeat(LIMITS.comments) }), 'comments')).toEqual([])
-    expect(errorsOf(family({ comments: repeat(2001) }), 'comments')).toEqual([
-      'Komentarz powinien być nie dłuższy niż 2000 znaków',
-    ])
   })
 })
 

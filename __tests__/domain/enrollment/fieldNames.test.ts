@@ -6,9 +6,11 @@ import {
 } from '../../../src/domain/enrollment'
 
 describe('the student field names (SPEC.md §3 "Student block")', () => {
-  it("map the schema's students[0].firstName to the form's student-0-firstName", () => {
-    expect(toFieldName('students[0].firstName')).toBe('student-0-firstName')
-    expect(toFieldName('students[12].birthDate')).toBe('student-12-birthDate')
+  it.each([
+    ['students[0].firstName', 'student-0-firstName'],
+    ['students[12].birthDate', 'student-12-birthDate'],
+  ])("map the schema's %s to the form's %s", (path, name) => {
+    expect(toFieldName(path)).toBe(name)
   })
 
   it('map the form’s student-1-level back to students[1].level', () => {

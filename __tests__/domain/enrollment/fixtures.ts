@@ -67,3 +67,19 @@ export const fatherOnly = (overrides: Partial<EnrollmentValues> = {}) =>
 export const { inputErrors, formErrors, errorsOf } = errorReaders(validateEnrollment)
 
 export const repeat = (length: number, char = 'a') => char.repeat(length)
+
+/** An address at example.com of exactly `length` characters. */
+export const emailOfLength = (length: number) =>
+  `${repeat(length - '@example.com'.length)}@example.com`
+
+/**
+ * The errors of `field` holding `value` in the sample family; a `student-0-…` field is its only
+ * student's.
+ */
+export const errorsWith = (field: string, value: string): string[] => {
+  const studentField = /^student-0-(.+)$/.exec(field)?.[1]
+  const values = studentField
+    ? family({ students: [student({ [studentField]: value })] })
+    : family({ [field]: value })
+  return errorsOf(values, field)
+}

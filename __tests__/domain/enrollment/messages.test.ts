@@ -10,15 +10,19 @@ import {
 } from '../../../src/domain/enrollment'
 
 describe('the field name in messages (SPEC.md §5)', () => {
-  it('is taken in order from validationName, label, name, type', () => {
-    const field = { validationName: 'Imię matki', label: 'Imię', name: 'mf', type: 'text' }
-    expect(messageName({ ...field, gender: 'n' })).toBe('Imię matki')
-    expect(messageName({ ...field, validationName: undefined, gender: 'n' })).toBe('Imię')
-    expect(messageName({ name: 'motherFirstName', type: 'text', gender: 'n' })).toBe(
-      'motherFirstName',
-    )
-    expect(messageName({ type: 'text', gender: 'n' })).toBe('text')
-  })
+  const field = { validationName: 'Imię matki', label: 'Imię', name: 'mf', type: 'text' }
+
+  it.each([
+    ['validationName', field, 'Imię matki'],
+    ['label', { ...field, validationName: undefined }, 'Imię'],
+    ['name', { name: 'motherFirstName', type: 'text' }, 'motherFirstName'],
+    ['type', { type: 'text' }, 'text'],
+  ])(
+    'is taken in order from validationName, label, name, type: here %s, %j',
+    (_from, label, name) => {
+      expect(messageName({ ...label, gender: 'n' })).toBe(name)
+    },
+  )
 
   it('names the mother’s first name "Imię matki" though the form labels it "Imię"', () => {
     expect(ENROLLMENT_LABELS.motherFirstName.label).toBe('Imię')

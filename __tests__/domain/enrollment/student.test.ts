@@ -1,11 +1,12 @@
 import {
   BIRTH_DATE_MAX,
   BIRTH_DATE_MIN,
-  LIMITS,
   SUBJECT_OPTIONS,
   initialEnrollmentValues,
 } from '../../../src/domain/enrollment'
-import { errorsOf, family, formErrors, repeat, student } from './fixtures'
+import { errorsOf, family, formErrors, student } from './fixtures'
+
+// The student's longest values are in limits.test.ts.
 
 const withStudent = (overrides: Record<string, unknown>) =>
   family({ students: [student(overrides as object)] })
@@ -21,21 +22,6 @@ describe('a student (SPEC.md §5 "Student")', () => {
     ['subjects', 'Rodzaj zajęć jest wymagany'],
   ])('requires %s: "%s"', (field, message) => {
     expect(errorsOf(withStudent({ [field]: '' }), `student-0-${field}`)).toEqual([message])
-  })
-
-  it('limits the first name to 35 characters and the last name to 75', () => {
-    expect(
-      errorsOf(withStudent({ firstName: repeat(LIMITS.firstName) }), 'student-0-firstName'),
-    ).toEqual([])
-    expect(errorsOf(withStudent({ firstName: repeat(36) }), 'student-0-firstName')).toEqual([
-      'Imię ucznia powinno być nie dłuższe niż 35 znaków',
-    ])
-    expect(
-      errorsOf(withStudent({ lastName: repeat(LIMITS.lastName) }), 'student-0-lastName'),
-    ).toEqual([])
-    expect(errorsOf(withStudent({ lastName: repeat(76) }), 'student-0-lastName')).toEqual([
-      'Nazwisko ucznia powinno być nie dłuższe niż 75 znaków',
-    ])
   })
 
   it('takes a birth date from 2007-01-01 to 2022-09-01, both included', () => {
@@ -73,14 +59,8 @@ describe('a student (SPEC.md §5 "Student")', () => {
     ])
   })
 
-  it('takes optional comments of up to 2000 characters', () => {
+  it('takes no comments', () => {
     expect(errorsOf(withStudent({ comments: '' }), 'student-0-comments')).toEqual([])
-    expect(
-      errorsOf(withStudent({ comments: repeat(LIMITS.comments) }), 'student-0-comments'),
-    ).toEqual([])
-    expect(errorsOf(withStudent({ comments: repeat(2001) }), 'student-0-comments')).toEqual([
-      'Komentarz powinien być nie dłuższy niż 2000 znaków',
-    ])
   })
 })
 

@@ -1,28 +1,29 @@
 // The rules each answer keeps when filled, in either mode: required or not, a bad value is refused.
 import { LIMITS } from '../../../src/domain/enrollment'
 import type { SurveyField, SurveyValues } from '../../../src/domain/survey'
+import { emailOfLength, repeat } from '../enrollment/fixtures'
 import { errorsOf, newFamily, returningFamily } from './fixtures'
 
-const repeat = (length: number, char = 'a') => char.repeat(length)
-/** An e-mail address of exactly `length` characters. */
-const emailOf = (length: number) => `${repeat(length - '@example.com'.length)}@example.com`
+// The birth date's messages, each given to two values.
+const OUTSIDE = 'Data urodzenia dziecka musi mieścić się w przedziale od 2007-01-01 do 2022-09-01'
+const NOT_A_DATE = 'Data urodzenia dziecka musi być poprawną datą w formacie RRRR-MM-DD'
 
 type Vector = [SurveyField, unknown, string[]]
 
 const VECTORS: Vector[] = [
   ['motherEmail', 'Anna.Nowak+szkola@example.co.uk', []],
-  ['motherEmail', emailOf(LIMITS.email), []],
+  ['motherEmail', emailOfLength(LIMITS.email), []],
   [
     'motherEmail',
-    emailOf(LIMITS.email + 1),
+    emailOfLength(LIMITS.email + 1),
     ['E-mail matki powinien być nie dłuższy niż 75 znaków'],
   ],
   ['motherEmail', 'anna@', ['E-mail matki nie jest poprawnym emailem']],
   ['motherEmail', 'anna@localhost', ['E-mail matki nie jest poprawnym emailem']],
   ['fatherEmail', 'piotr.example.com', ['E-mail ojca nie jest poprawnym emailem']],
-  ['fatherEmail', emailOf(76), ['E-mail ojca powinien być nie dłuższy niż 75 znaków']],
+  ['fatherEmail', emailOfLength(76), ['E-mail ojca powinien być nie dłuższy niż 75 znaków']],
   ['contactEmail', 'rodzina@', ['E-mail kontaktowy nie jest poprawnym emailem']],
-  ['contactEmail', emailOf(76), ['E-mail kontaktowy powinien być nie dłuższy niż 75 znaków']],
+  ['contactEmail', emailOfLength(76), ['E-mail kontaktowy powinien być nie dłuższy niż 75 znaków']],
   ['contactEmail', 42, ['Invalid field value']],
   ['motherPhone', '(630) 555-0199', []],
   ['motherPhone', '630-555-0199', []],
@@ -57,26 +58,10 @@ const VECTORS: Vector[] = [
   ['birthPlace', repeat(76), ['Miejsce urodzenia dziecka powinno być nie dłuższe niż 75 znaków']],
   ['birthDate', '2007-01-01', []],
   ['birthDate', '2022-09-01', []],
-  [
-    'birthDate',
-    '2006-12-31',
-    ['Data urodzenia dziecka musi mieścić się w przedziale od 2007-01-01 do 2022-09-01'],
-  ],
-  [
-    'birthDate',
-    '2022-09-02',
-    ['Data urodzenia dziecka musi mieścić się w przedziale od 2007-01-01 do 2022-09-01'],
-  ],
-  [
-    'birthDate',
-    '2015-02-30',
-    ['Data urodzenia dziecka musi być poprawną datą w formacie RRRR-MM-DD'],
-  ],
-  [
-    'birthDate',
-    '05/05/2015',
-    ['Data urodzenia dziecka musi być poprawną datą w formacie RRRR-MM-DD'],
-  ],
+  ['birthDate', '2006-12-31', [OUTSIDE]],
+  ['birthDate', '2022-09-02', [OUTSIDE]],
+  ['birthDate', '2015-02-30', [NOT_A_DATE]],
+  ['birthDate', '05/05/2015', [NOT_A_DATE]],
   ['birthCountry', 'Polska', []],
   ['birthCountry', repeat(76), ['Kraj urodzenia dziecka powinien być nie dłuższy niż 75 znaków']],
   ['level', 'zerowka', []],

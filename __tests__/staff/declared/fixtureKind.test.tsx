@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import type { ContentDeclaration } from '../../../src/domain/content/declare'
@@ -6,9 +6,9 @@ import { DECLARATIONS } from '../../../src/domain/content/declarations'
 import { DECLARED_KINDS, type DeclaredNames } from '../../../src/domain/content/declarations/names'
 import { parseStaffRoute } from '../../../src/staff/routes'
 import { renderStaff, type StaffCall } from '../support/renderStaff'
+import { startEachTestFresh, waitForSlowRenders } from '../support/setup'
 
-// The machine running the tests may be busy: a screen's first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+waitForSlowRenders()
 
 // Issue #30: one declaration gives the staff area its screens. A kind made up here, declared and
 // added to the list of declarations and nothing else, gets its routes, its list with its columns,
@@ -71,10 +71,7 @@ afterAll(() => {
   ;(DECLARATIONS as ContentDeclaration[]).pop()
   ;(DECLARED_KINDS as DeclaredNames[]).pop()
 })
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const at = (pathname: string, list: object[] = []) =>
   renderStaff({

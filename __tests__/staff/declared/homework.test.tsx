@@ -1,19 +1,17 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { navigate } from 'gatsby'
 import { homework } from '../../../src/domain/content/declarations'
 import { renderStaff, STAFF_SCHOOL, type StaffAnswer, type StaffCall } from '../support/renderStaff'
+import { HOMEWORK_VALUES, homeworkRecord } from '../support/homework'
+import { startEachTestFresh, waitForSlowRenders } from '../support/setup'
 
-// The machine running the tests may be busy: a screen's first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+waitForSlowRenders()
 
 // Issue #30: homework's list, new and edit screens, generated from its declaration. The API is the
 // boundary here: __tests__/server/content-declared.test.ts saves each call against the real
 // server, and e2e/staff-declared.test.ts does it in Chromium at 320 px.
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const API = '/api/gazda/content/homework'
 const VERSION = 'a'.repeat(64)
@@ -38,20 +36,10 @@ const item = (id: number, title: string, assigned: string, extra: object = {}) =
   },
   version: `v${id}`,
 })
-const RECORD = {
-  id: '12',
-  values: {
-    id: 12,
-    title: 'Wiersz o jesieni',
-    class: 'klasa-3',
-    teacher: 'Katarzyna Zając',
-    assigned: '2026-11-21',
-    due: '2026-12-05',
-    published: false,
-  },
-  body: 'Naucz się pierwszej zwrotki.\n',
+const RECORD = homeworkRecord({
+  values: { ...HOMEWORK_VALUES, published: false },
   version: VERSION,
-}
+})
 
 function at(
   pathname: string,

@@ -1,17 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import { renderStaff, STAFF_SCHOOL, type StaffCall } from '../support/renderStaff'
+import { startEachTestFresh, waitForSlowRenders } from '../support/setup'
 
-// The machine running the tests may be busy: a screen's first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+waitForSlowRenders()
 
 // Issue #30: a teacher (Maria, klasa-3 and klasa-4) is offered only their own classes, and a
 // calendar event of theirs must name one (the API refuses an event of the whole school to them).
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 it('offers a teacher’s calendar event only their classes, and asks for one', async () => {
   const calls: StaffCall[] = renderStaff({

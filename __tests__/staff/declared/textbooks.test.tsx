@@ -1,17 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { navigate } from 'gatsby'
 import { renderStaff, STAFF_SCHOOL, type StaffCall } from '../support/renderStaff'
+import { startEachTestFresh, waitForSlowRenders } from '../support/setup'
 
-// The machine running the tests may be busy: a screen's first render can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+waitForSlowRenders()
 
 // Issue #30: a level's textbooks, a `records` field: each book a group of its declared sub-fields,
 // added, moved up or down and removed from the keyboard, checked in the declaration's Polish.
-beforeEach(() => {
-  ;(navigate as jest.Mock).mockClear()
-  sessionStorage.clear()
-})
+startEachTestFresh()
 
 const API = '/api/gazda/content/textbooks'
 const VERSION = 'd'.repeat(64)

@@ -5,10 +5,15 @@ import {
 } from '../../../../src/domain/content/editing/album'
 
 describe('a new album', () => {
-  it('is named from its title with every Polish letter folded, lower-case, with hyphens', () => {
-    expect(albumSlug('Ząb, Łódź i Żółć: ŚWIĘTO ńóć źź!')).toBe('zab-lodz-i-zolc-swieto-noc-zz')
-    expect(albumSlug('  Jasełka 2026  ')).toBe('jaselka-2026')
-  })
+  it.each([
+    ['Ząb, Łódź i Żółć: ŚWIĘTO ńóć źź!', 'zab-lodz-i-zolc-swieto-noc-zz'],
+    ['  Jasełka 2026  ', 'jaselka-2026'],
+  ])(
+    'is named from its title with every Polish letter folded, lower-case, with hyphens: %j is %s',
+    (title, slug) => {
+      expect(albumSlug(title)).toBe(slug)
+    },
+  )
 
   it('belongs to a school year of two consecutive years', () => {
     expect(isSchoolYear('2026-2027')).toBe(true)
@@ -17,8 +22,9 @@ describe('a new album', () => {
     }
   })
 
+  const album = { years: '2026-2027', title: 'Jasełka', event: 'boze-narodzenie' }
+
   it('takes a day from 1 September to 31 August of its school year', () => {
-    const album = { years: '2026-2027', title: 'Jasełka', event: 'boze-narodzenie' }
     expect(newAlbumErrors({ ...album, date: '2026-09-01' })).toEqual({})
     expect(newAlbumErrors({ ...album, date: '2027-08-31' })).toEqual({})
     expect(newAlbumErrors({ ...album, date: '2026-08-31' }).date).toBe(
@@ -28,12 +34,7 @@ describe('a new album', () => {
   })
 
   it('needs a title with a letter, and an event from the list', () => {
-    const errors = newAlbumErrors({
-      years: '2026-2027',
-      title: '—',
-      date: '2026-10-10',
-      event: 'x',
-    })
+    const errors = newAlbumErrors({ ...album, title: '—', date: '2026-10-10', event: 'x' })
     expect(Object.keys(errors).sort()).toEqual(['event', 'title'])
   })
 })
