@@ -76,8 +76,7 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params
-      const found = await bulletins.existing(id)
-      const before = bulletinOf(id, found.text)
+      const { found, before } = await bulletins.saved(id)
       return savePage(editor, links, request.body, request.staff!, {
         file: bulletinFile(id),
         kind: 'bulletin',

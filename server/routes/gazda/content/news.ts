@@ -63,8 +63,7 @@ export const newsRoutes: ContentRoutes = async (app, { editor, links }) => {
     },
     async (request) => {
       const { id } = request.params
-      const found = await news.existing(id)
-      const before = newsOf(id, found.text)
+      const { found, before } = await news.saved(id)
       const unpublishing = before.published && !request.body.published
       const linking = unpublishing ? await filesLinkingTo(editor.contentDir, id) : []
       const { english: input, ...polish } = request.body
