@@ -2,20 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { CSP_MANIFEST_FILE, type CspManifest } from '../src/domain/csp'
-import {
-  CONTENT_PAGE_SLUGS,
-  EXTRA_PAGE_SLUGS,
-  routes,
-  SPECIAL_PAGE_SLUGS,
-} from '../src/domain/routes'
+import { routes } from '../src/domain/routes'
 import { setUpBrowserSite } from './support/browserSite'
-import {
-  galleryAlbums,
-  galleryYears,
-  graduatesYears,
-  homeworkIds,
-  newsSlugs,
-} from './support/expectedRoutes'
+import { oneRoutePerTemplate } from './support/expectedRoutes'
 import { PUBLIC_DIR } from './support/site'
 
 // Issue #17: every template runs under a CSP with no 'unsafe-inline' in script-src, both the
@@ -29,36 +18,6 @@ function files(dir: string): string[] {
       ? files(path.join(dir, entry.name))
       : [path.relative(PUBLIC_DIR, path.join(dir, entry.name))],
   )
-}
-
-/** One route of each template (SPEC.md §2's table), the first the content has of each kind. */
-function oneRoutePerTemplate(): string[] {
-  const { years, album } = galleryAlbums()[0]!
-  return [
-    routes.home(),
-    routes.news(),
-    routes.newsPage(2),
-    routes.newsItem(newsSlugs()[0]!),
-    routes.homework(),
-    routes.homeworkItem(homeworkIds()[0]!),
-    routes.calendar(),
-    routes.parentDuty(),
-    routes.gallery(),
-    routes.galleryYear(galleryYears()[0]!),
-    routes.galleryAlbum(years!, album!),
-    routes.graduates(graduatesYears()[0]!),
-    routes.textbooks(),
-    routes.teachers(),
-    routes.page(CONTENT_PAGE_SLUGS[0]),
-    ...[...SPECIAL_PAGE_SLUGS, ...EXTRA_PAGE_SLUGS].map(routes.page),
-    routes.bulletins(),
-    routes.enrollment(),
-    routes.survey(),
-    routes.sessions(),
-    routes.reports(),
-    routes.schoolForms(),
-    routes.staff(),
-  ]
 }
 
 const scriptSources = (policy: string | null | undefined) =>

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { eq } from 'drizzle-orm'
 import { enrollments } from '../server/db/schema'
-import { setUpBrowserSite, waitForHydration } from './support/browserSite'
+import { setUpBrowserSite } from './support/browserSite'
 import { byId, errorsOf, fillFamily } from './support/enrollmentForm'
 
 // Issue #35's "Done when": an English-reading father (browser language en-US) finds the enrolment
@@ -17,11 +17,8 @@ const harness = setUpBrowserSite()
 const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(jest|wymagan\w*|musi|powinien|powinna|powinno)\b/
 
 it('enrols a child in English, from the English home page to the parents’ mail', async () => {
-  const context = await harness.browser.newContext({ locale: 'en-US' })
+  const page = await harness.openInNewContext('/en/', { locale: 'en-US' })
   try {
-    const page = await context.newPage()
-    await page.goto(harness.site.url + '/en/')
-    await waitForHydration(page)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
     await page.getByRole('button', { name: /^Parents/ }).click()
     await page
@@ -80,6 +77,6 @@ it('enrols a child in English, from the English home page to the parents’ mail
     expect(mail?.text).toContain(`Application number: ${number}`)
     expect(mail?.text).not.toMatch(/Zgłoszenie|Dziękujemy|Numer zgłoszenia/)
   } finally {
-    await context.close()
+    await page.context().close()
   }
 })

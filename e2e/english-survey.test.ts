@@ -9,8 +9,9 @@ import {
   SURVEY_LABELS,
   SURVEY_MODES,
 } from '../src/domain/survey'
-import { setUpBrowserSite, waitForHydration } from './support/browserSite'
+import { setUpBrowserSite } from './support/browserSite'
 import { byId, errorsOf, type } from './support/enrollmentForm'
+import { textOutsideLangPl } from './support/englishSide'
 import { latestRow } from './support/site'
 
 // Issue #35: an English-reading family (browser language en-US) answers the enrolment survey on
@@ -45,32 +46,15 @@ const POLISH_SURVEY = [
   'Zaakceptowano',
 ].filter(Boolean)
 
-/** The page's text outside elements marked lang="pl", and the names of its controls. */
-const englishSideText = (page: Page) =>
-  page.evaluate(() => {
-    const texts: string[] = []
-    const walk = (node: Node) => {
-      if (node.nodeType === Node.TEXT_NODE) return void texts.push(node.textContent ?? '')
-      if (node.nodeType !== Node.ELEMENT_NODE) return
-      const element = node as Element
-      if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) return
-      if (element.getAttribute('lang')?.startsWith('pl')) return
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
-        if (element.hasAttribute(name)) texts.push(element.getAttribute(name)!)
-      element.childNodes.forEach(walk)
-    }
-    walk(document.querySelector('main')!)
-    return texts.join('\n')
-  })
+/** The text of the page's main outside elements marked lang="pl", and the names of its controls. */
+const englishSideText = async (page: Page) =>
+  (await page.locator('main').evaluate(textOutsideLangPl)).join('\n')
 
 const polishIn = (text: string) => POLISH_SURVEY.filter((words) => text.includes(words))
 
 it('is answered in English, from the description to the thanks', async () => {
-  const context = await harness.browser.newContext({ locale: 'en-US' })
+  const page = await harness.openInNewContext('/en/ankiety/zapisy/', { locale: 'en-US' })
   try {
-    const page = await context.newPage()
-    await page.goto(harness.site.url + '/en/ankiety/zapisy/')
-    await waitForHydration(page)
     expect(await page.getAttribute('html', 'lang')).toBe('en')
 
     // The description is content/sections/survey.en.md, and nothing of the page is Polish.
@@ -143,6 +127,6 @@ it('is answered in English, from the description to the thanks', async () => {
       parentDuty: '1',
     })
   } finally {
-    await context.close()
+    await page.context().close()
   }
 })

@@ -6,6 +6,7 @@ import { SUGGESTION_DISMISSED_KEY } from '../src/domain/i18n/languages'
 import { pageJavaScript, pageWeight } from '../bench/lib/pageWeight'
 import { setUpBrowserSite } from './support/browserSite'
 import { builtPages } from './support/builtPages'
+import { textOutsideLangPl } from './support/englishSide'
 import { PUBLIC_DIR } from './support/site'
 
 // Issue #35: English pages under /en/ for the families who read English better.
@@ -53,26 +54,11 @@ const POLISH_INTERFACE = [
   ]),
 ].filter((word) => !['Menu', 'Administrator'].includes(word))
 
-/** The text a reader meets outside lang="pl": text nodes and the names of controls and images. */
-function englishSideText(document: Document): string[] {
-  const texts: string[] = []
-  const walk = (node: Node) => {
-    if (node.nodeType === node.TEXT_NODE) {
-      texts.push(node.textContent ?? '')
-      return
-    }
-    if (node.nodeType !== node.ELEMENT_NODE) return
-    const element = node as Element
-    if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes(element.tagName)) return
-    if (element.getAttribute('lang')?.startsWith('pl')) return
-    for (const name of ['aria-label', 'alt', 'title', 'placeholder'])
-      if (element.hasAttribute(name)) texts.push(element.getAttribute(name)!)
-    element.childNodes.forEach(walk)
-  }
-  walk(document.body)
-  texts.push(document.title)
-  return texts
-}
+/** The text a reader meets outside lang="pl", the page's title with it. */
+const englishSideText = (document: Document) => [
+  ...textOutsideLangPl(document.body),
+  document.title,
+]
 
 /**
  * Proper names stay Polish: the school's (marked so in the header and footer; the page's `<title>`

@@ -2,9 +2,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { axeViolations } from './support/axe'
 import { setUpBrowserSite, waitForHydration } from './support/browserSite'
-import { sidewaysOverflow } from './support/overflow'
+import { expectCleanOnDesktopAndPhone } from './support/overflow'
 import { addStaff, EDITOR, logInWithForm } from './support/staffSession'
 
 // Issue #30: a news item's photo uploaded in its editor in a real browser, from a phone (EXIF GPS,
@@ -79,11 +78,7 @@ it('uploads a news item’s photo, cleaned and upright, refuses HEIC with advice
   expect(markdown).toContain(`imageAlt: ${ALT}\n`)
 
   await page.waitForLoadState('networkidle')
-  await expect(axeViolations(page)).resolves.toEqual([])
-  await page.setViewportSize({ width: 320, height: 640 })
-  await expect(sidewaysOverflow(page)).resolves.toBeNull()
-  await expect(axeViolations(page)).resolves.toEqual([])
-  await page.setViewportSize({ width: 1280, height: 800 })
+  await expectCleanOnDesktopAndPhone(page)
 
   // An iPhone's HEIC: chosen like any photo, answered with how to send JPEG, nothing changed.
   await section.getByLabel(/^Nowe zdjęcie/).setInputFiles(HEIC)

@@ -27,17 +27,25 @@ beforeAll(() => addStaff(harness.site, ADMIN))
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true })
 
+/**
+ * An admin logged in, on the accounts screen from the dashboard's link, with the new account's
+ * e-mail, name and role filled in.
+ */
+async function startNewAccount(account: { email: string; name: string }, role: string) {
+  const page = await harness.open('/gazda/')
+  await logInWithForm(page, ADMIN)
+  await page.getByRole('link', { name: 'Konta pracowników', exact: true }).click()
+  await heading(page, 'Konta pracowników').waitFor()
+  const form = page.getByRole('region', { name: 'Nowe konto' })
+  await form.getByLabel('E-mail').fill(account.email)
+  await form.getByLabel('Imię i nazwisko').fill(account.name)
+  await form.getByLabel('Rola').selectOption(role)
+  return { page, form }
+}
+
 describe('staff accounts', () => {
   it('lets an admin add an editor account from the dashboard, and the editor logs in', async () => {
-    const page = await harness.open('/gazda/')
-    await logInWithForm(page, ADMIN)
-    await page.getByRole('link', { name: 'Konta pracowników', exact: true }).click()
-    await heading(page, 'Konta pracowników').waitFor()
-
-    const form = page.getByRole('region', { name: 'Nowe konto' })
-    await form.getByLabel('E-mail').fill(NEW_EDITOR.email)
-    await form.getByLabel('Imię i nazwisko').fill(NEW_EDITOR.name)
-    await form.getByLabel('Rola').selectOption('editor')
+    const { page, form } = await startNewAccount(NEW_EDITOR, 'editor')
     await form.getByLabel('Hasło').fill(NEW_EDITOR.password)
     await form.getByRole('button', { name: 'Dodaj konto' }).click()
     await page.getByText(`Dodano konto ${NEW_EDITOR.email}.`).waitFor()
@@ -64,15 +72,7 @@ describe('staff accounts', () => {
   })
 
   it('lets an admin add a teacher of the classes ticked, who sees only their classes', async () => {
-    const page = await harness.open('/gazda/')
-    await logInWithForm(page, ADMIN)
-    await page.getByRole('link', { name: 'Konta pracowników', exact: true }).click()
-    await heading(page, 'Konta pracowników').waitFor()
-
-    const form = page.getByRole('region', { name: 'Nowe konto' })
-    await form.getByLabel('E-mail').fill(NEW_TEACHER.email)
-    await form.getByLabel('Imię i nazwisko').fill(NEW_TEACHER.name)
-    await form.getByLabel('Rola').selectOption('teacher')
+    const { page, form } = await startNewAccount(NEW_TEACHER, 'teacher')
     const classes = form.getByRole('group', { name: /Klasy nauczyciela/ })
     // The levels' Polish names, as the public site has them (content/school/levels.yaml).
     await classes.getByRole('checkbox', { name: 'Klasa 3', exact: true }).check()

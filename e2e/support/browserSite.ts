@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { launchChromium } from './chromium'
 import { startSite, type RunningSite, type SiteOptions } from './site'
 import { turns } from './turns'
@@ -12,17 +12,20 @@ export interface BrowserSite {
   open: (route: string, width?: number) => Promise<Page>
   /**
    * A page of a new browser context (no session of the test's page) at a route, once React has
-   * hydrated it; the test closes its context.
+   * hydrated it; the test closes its context. `locale` is the browser's language (en-US for
+   * the English pages' tests).
    */
-  openInNewContext: (route: string) => Promise<Page>
+  openInNewContext: (route: string, options?: ContextOptions) => Promise<Page>
 }
 
 /** Gatsby hydrates after the HTML shows: waits for React before a test interacts. */
 export const waitForHydration = (page: Page) =>
   page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
 
-const newPage = async (browser: Browser) =>
-  (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage()
+type ContextOptions = Pick<BrowserContextOptions, 'locale'>
+
+const newPage = async (browser: Browser, options: ContextOptions = {}) =>
+  (await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })).newPage()
 
 /** Starts the server and the browser before a test file's tests, and stops them after. */
 function setUpSiteAndBrowser(
@@ -61,8 +64,8 @@ export function setUpBrowserSite(
     await waitForHydration(page)
     return page
   }
-  harness.openInNewContext = async (route) => {
-    const page = await newPage(harness.browser)
+  harness.openInNewContext = async (route, options) => {
+    const page = await newPage(harness.browser, options)
     await page.goto(harness.site.url + route)
     await waitForHydration(page)
     return page

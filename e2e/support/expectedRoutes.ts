@@ -1,6 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { NEWS_PER_PAGE, PAGE_SLUGS, routes } from '../../src/domain/routes'
+import {
+  CONTENT_PAGE_SLUGS,
+  EXTRA_PAGE_SLUGS,
+  NEWS_PER_PAGE,
+  PAGE_SLUGS,
+  routes,
+  SPECIAL_PAGE_SLUGS,
+} from '../../src/domain/routes'
 
 export const CONTENT_DIR = path.join(__dirname, '../../content')
 
@@ -49,6 +56,36 @@ export function expectedRoutes(): string[] {
     routes.schoolForms(),
     routes.parentDuty(),
     routes.bulletins(),
+    routes.staff(),
+  ]
+}
+
+/** One route of each template (SPEC.md §2's table), the first the content has of each kind. */
+export function oneRoutePerTemplate(): string[] {
+  const { years, album } = galleryAlbums()[0]!
+  return [
+    routes.home(),
+    routes.news(),
+    routes.newsPage(2),
+    routes.newsItem(newsSlugs()[0]!),
+    routes.homework(),
+    routes.homeworkItem(homeworkIds()[0]!),
+    routes.calendar(),
+    routes.parentDuty(),
+    routes.gallery(),
+    routes.galleryYear(galleryYears()[0]!),
+    routes.galleryAlbum(years!, album!),
+    routes.graduates(graduatesYears()[0]!),
+    routes.textbooks(),
+    routes.teachers(),
+    routes.page(CONTENT_PAGE_SLUGS[0]),
+    ...[...SPECIAL_PAGE_SLUGS, ...EXTRA_PAGE_SLUGS].map(routes.page),
+    routes.bulletins(),
+    routes.enrollment(),
+    routes.survey(),
+    routes.sessions(),
+    routes.reports(),
+    routes.schoolForms(),
     routes.staff(),
   ]
 }

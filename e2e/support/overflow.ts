@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { axeViolations } from './axe'
 
 /**
  * How much wider than the window the page is, and what sticks out (the outermost elements past
@@ -29,3 +30,15 @@ export const sidewaysOverflow = (page: Page): Promise<string | null> =>
     for (const child of document.body.children) walk(child)
     return `${wider} px wider than ${width} px: ${out.slice(0, 5).join(', ')}`
   })
+
+/**
+ * The page as it is passes axe-core at the desktop's width, then at a 320 px phone's, where it
+ * fits the width too; the desktop's 1280 px are back after.
+ */
+export async function expectCleanOnDesktopAndPhone(page: Page, phoneHeight = 640) {
+  await expect(axeViolations(page)).resolves.toEqual([])
+  await page.setViewportSize({ width: 320, height: phoneHeight })
+  await expect(sidewaysOverflow(page)).resolves.toBeNull()
+  await expect(axeViolations(page)).resolves.toEqual([])
+  await page.setViewportSize({ width: 1280, height: 800 })
+}

@@ -1,7 +1,7 @@
 import { EnrollmentCreated, FormLanguageHeaders } from '../../src/domain/api/enrollments'
 import { FormValues } from '../../src/domain/api/schemas'
 import formsText from '../../src/domain/i18n/compiled/forms'
-import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
+import { splitAttachments } from '../../src/domain/attachments'
 import { CHECKED, enrollmentFieldNameOf, validateEnrollmentFor } from '../../src/domain/enrollment'
 import { formErrorAnswer, hasFormErrors } from '../../src/domain/formErrors'
 import type { ConfirmationSender } from '../../src/domain/enrollment/constants'
@@ -12,10 +12,10 @@ import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
 import { mailAfterAnswer, type MailMessage } from '../mail'
 import { createEnrollment, type CreatedEnrollment } from '../repositories/enrollments'
-import { claimUploads } from '../repositories/uploads'
 import { requestLanguage } from '../requestLanguage'
 import { createSubscriber } from '../subscriptions/subscribe'
 import { enrollmentSchoolYear } from '../time'
+import { claimFormUploads } from './formUploads'
 import type { Routes } from './options'
 
 /**
@@ -73,16 +73,12 @@ export const enrollmentRoutes: Routes = async (app, { config }) => {
       request.body,
       async (tx) => {
         created = await createEnrollment(tx, values, enrollmentSchoolYear(), language)
-        // Issue #17: the files go with the enrolment, or the enrolment is not stored.
-        const claimed = await claimUploads(tx, split.uploadIds, { enrollmentId: created.id })
-        if (claimed < split.uploadIds.length) {
-          throw apiError(
-            400,
-            'INVALID_FORM',
-            FORM_REFUSED_MESSAGE,
-            formErrorAnswer(attachmentsGoneErrors()),
-          )
-        }
+        await claimFormUploads(
+          tx,
+          split.uploadIds,
+          { enrollmentId: created.id },
+          FORM_REFUSED_MESSAGE,
+        )
         const answer: EnrollmentCreated = { number: created.number, confirmation }
         return { status: 201, body: answer }
       },

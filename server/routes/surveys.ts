@@ -3,7 +3,7 @@ import { FormValues } from '../../src/domain/api/schemas'
 import { SurveyCreated } from '../../src/domain/api/surveys'
 import formsText from '../../src/domain/i18n/compiled/forms'
 import type { Language } from '../../src/domain/i18n/languages'
-import { attachmentsGoneErrors, splitAttachments } from '../../src/domain/attachments'
+import { splitAttachments } from '../../src/domain/attachments'
 import { oneOfMessage } from '../../src/domain/enrollment'
 import {
   addFormError,
@@ -17,8 +17,8 @@ import { loadSchoolOptions, type SchoolOptions } from '../content/school'
 import { surveyAnswers } from '../db/schema'
 import { apiError, unstorableTextErrors } from '../errors'
 import { idempotencyKeyOf, idempotent } from '../idempotency'
-import { claimUploads } from '../repositories/uploads'
 import { requestLanguage } from '../requestLanguage'
+import { claimFormUploads } from './formUploads'
 import type { Routes } from './options'
 
 /**
@@ -86,16 +86,12 @@ export const surveyRoutes: Routes = async (app, { config }) => {
             .insert(surveyAnswers)
             .values({ survey: 'zapisy', answers: validation.value, language })
             .returning({ id: surveyAnswers.id })
-          // Issue #17: the files go with the answers, or the answers are not stored.
-          const claimed = await claimUploads(tx, split.uploadIds, { surveyAnswerId: row!.id })
-          if (claimed < split.uploadIds.length) {
-            throw apiError(
-              400,
-              'INVALID_FORM',
-              FORM_REFUSED_MESSAGE,
-              formErrorAnswer(attachmentsGoneErrors()),
-            )
-          }
+          await claimFormUploads(
+            tx,
+            split.uploadIds,
+            { surveyAnswerId: row!.id },
+            FORM_REFUSED_MESSAGE,
+          )
           const answer: SurveyCreated = { id: row!.id }
           return { status: 201, body: answer }
         },

@@ -1,4 +1,5 @@
 import { UNCLAIMED_UPLOAD_HOURS } from '../../src/domain/attachments'
+import { formatBytes } from '../../src/domain/apiErrorText'
 import { apiError, apiRefusal, type ApiError } from '../errors'
 import type { UploadUse } from '../repositories/uploads'
 import type { UploadLimits } from './limits'
@@ -54,12 +55,7 @@ export function earlyRefusal(
 /** 507 Insufficient Storage: claimed files, with the sender's own waiting ones, fill the quota. */
 export const quotaFull = () => apiError(507, 'UPLOAD_QUOTA_FULL', QUOTA_FULL_MESSAGE)
 
+/** A size as the Polish refusals write it ("1,5 MB"): the messages' one formatter. */
 export function formatSize(bytes: number): string {
-  const [value, unit] =
-    bytes >= 1024 ** 2
-      ? [bytes / 1024 ** 2, 'MB']
-      : bytes >= 1024
-        ? [bytes / 1024, 'KB']
-        : [bytes, 'B']
-  return `${new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 }).format(value)} ${unit}`
+  return formatBytes(bytes, 'pl')
 }

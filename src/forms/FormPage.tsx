@@ -3,7 +3,16 @@
 import { forwardRef, Suspense, type ReactNode } from 'react'
 import formPageText from '../domain/i18n/compiled/formPage'
 import { useText } from '../i18n/useText'
+import type { SchoolChoices } from './enrollment/school'
+import type { OfficeContact } from './OfficeContact'
 import * as styles from './enrollment/Enrollment.module.css'
+
+/** What both form pages get from their Gatsby page: its text, the school's choices, the office. */
+export interface FormPageProps {
+  intro: ReactNode
+  school: SchoolChoices
+  office: OfficeContact
+}
 
 /**
  * The intro stays above every phase, so nothing above the form moves when it opens; the slot's

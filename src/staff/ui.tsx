@@ -73,6 +73,21 @@ export function ErrorNote({ message }: { message: string }) {
   )
 }
 
+/**
+ * An action's outcome: a done action said to screen readers only (the change shows on screen),
+ * a failed one in its ErrorNote.
+ */
+export function ActionOutcome({ announcement, error }: { announcement: string; error: string }) {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      <ErrorNote message={error} />
+    </>
+  )
+}
+
 /** The resource's data through `children`, or what stands in its place. */
 export function ResourceView<T>({
   resource,

@@ -7,10 +7,9 @@ import type { EnrollmentPhase, EnrollmentValues } from '../../domain/enrollment/
 import formPageText from '../../domain/i18n/compiled/formPage'
 import { useText } from '../../i18n/useText'
 import { FORM_OPENING_CLASS } from '../FormOpening'
-import { FormPage, LoadingForm, StartLink } from '../FormPage'
-import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
+import { FormPage, LoadingForm, StartLink, type FormPageProps } from '../FormPage'
+import { NoScriptContact, OfficeContactContext } from '../OfficeContact'
 import { useFormDraft } from '../useDraft'
-import type { SchoolChoices } from './school'
 import { forgetSentNumber, rememberSentNumber, sentNumberOfEntry } from './sentNumber'
 import * as styles from './Enrollment.module.css'
 
@@ -32,15 +31,7 @@ interface Sent {
   sender: ConfirmationSender
 }
 
-export function Enrollment({
-  intro,
-  school,
-  office,
-}: {
-  intro: ReactNode
-  school: SchoolChoices
-  office: OfficeContact
-}) {
+export function Enrollment({ intro, school, office }: FormPageProps) {
   const { ready, draft, save, clear, handlers } = useFormDraft<EnrollmentValues, EnrollmentPhase>(
     ENROLLMENT_FORM_ID,
   )

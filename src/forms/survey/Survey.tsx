@@ -5,10 +5,9 @@ import { overlay } from '../../domain/enrollment/overlay'
 import { SURVEY_MODES, surveyModesIn, type SurveyMode } from '../../domain/survey/options'
 import { initialSurveyValues, type SurveyValues } from '../../domain/survey/values'
 import { useLanguage } from '../../i18n/useText'
-import type { SchoolChoices } from '../enrollment/school'
 import { FORM_OPENING_CLASS } from '../FormOpening'
-import { FormPage, LoadingForm, StartLink } from '../FormPage'
-import { NoScriptContact, OfficeContactContext, type OfficeContact } from '../OfficeContact'
+import { FormPage, LoadingForm, StartLink, type FormPageProps } from '../FormPage'
+import { NoScriptContact, OfficeContactContext } from '../OfficeContact'
 import { useFormDraft } from '../useDraft'
 import { surveyText } from './text'
 import * as styles from '../enrollment/Enrollment.module.css'
@@ -19,15 +18,7 @@ export const SURVEY_FORM_HASH = '#ankieta'
 const loadForm = () => import(/* webpackChunkName: "survey-form" */ './SurveyForm')
 const SurveyForm = lazy(loadForm)
 
-export function Survey({
-  intro,
-  school,
-  office,
-}: {
-  intro: ReactNode
-  school: SchoolChoices
-  office: OfficeContact
-}) {
+export function Survey({ intro, school, office }: FormPageProps) {
   const { ready, draft, save, clear, handlers } = useFormDraft<SurveyValues, 'intro'>(
     SURVEY_FORM_ID,
   )

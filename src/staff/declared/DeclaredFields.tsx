@@ -15,6 +15,7 @@ import { FieldMessages } from '../../components/form/FieldFrame'
 import { errorsId, hintId, useFieldFeedback } from '../../components/form/useFieldFeedback'
 import { useControlField } from '../../components/form/useFramedField'
 import * as frame from '../../components/form/FieldFrame.module.css'
+import type { SelectOption } from '../../components/form/SelectField'
 import type { FieldDeclaration } from '../../domain/content/declare'
 import { useSchool } from '../school'
 import { SchoolFormFile } from './SchoolFormFile'
@@ -120,22 +121,24 @@ function CheckboxesControl({
   )
 }
 
-/** One field's control, by its declared type; `name` is its Formik path (books.0.title). */
-export function DeclaredField({
-  field,
-  name,
-  choices,
-}: {
+interface DeclaredFieldProps {
   field: FieldDeclaration
+  /** The field's Formik path (books.0.title). */
   name: string
   choices: FieldChoices
-}) {
+}
+
+/** One field's control, by its declared type; `name` is its Formik path (books.0.title). */
+export function DeclaredField({ field, name, choices }: DeclaredFieldProps) {
   const school = useSchool()
   const base = { name, label: field.label, hint: field.hint, required: field.required }
   const levelOptions = choices.levels.map(({ id, name: levelName }) => ({
     value: id,
     label: levelName,
   }))
+  const select = (options: SelectOption[]) => (
+    <SelectField {...base} placeholder={DECLARED.choose} options={options} />
+  )
   switch (field.type) {
     case 'text':
       return <InputControl {...base} type="text" />
@@ -158,23 +161,11 @@ export function DeclaredField({
     case 'boolean':
       return <CheckboxControl {...base} />
     case 'choice':
-      return (
-        <SelectField
-          {...base}
-          placeholder={DECLARED.choose}
-          options={(field.choices ?? []).map(({ value, label }) => ({ value, label }))}
-        />
-      )
+      return select((field.choices ?? []).map(({ value, label }) => ({ value, label })))
     case 'level':
-      return <SelectField {...base} placeholder={DECLARED.choose} options={levelOptions} />
+      return select(levelOptions)
     case 'teacher':
-      return (
-        <SelectField
-          {...base}
-          placeholder={DECLARED.choose}
-          options={choices.teachers.map((teacher) => ({ value: teacher, label: teacher }))}
-        />
-      )
+      return select(choices.teachers.map((teacher) => ({ value: teacher, label: teacher })))
     case 'levels':
       return <CheckboxesControl {...base} none={DECLARED.noLevels} options={levelOptions} />
     case 'shifts':
@@ -195,6 +186,15 @@ export function DeclaredField({
   }
 }
 
+/**
+ * A record's up and down buttons: after a move, focus stays on the same button of the moved
+ * record, or on its other one when that end of the list disables it.
+ */
+const MOVES = [
+  { step: -1, move: 'up', other: 'down', label: DECLARED.moveUp },
+  { step: 1, move: 'down', other: 'up', label: DECLARED.moveDown },
+] as const
+
 const FOCUSABLE = 'input, select, textarea'
 
 /**
@@ -202,15 +202,7 @@ const FOCUSABLE = 'input, select, textarea'
  * remove buttons; focus follows the moved record's button, a new record's first field, and after
  * a removal the add button.
  */
-function RecordsControl({
-  field,
-  name,
-  choices,
-}: {
-  field: FieldDeclaration
-  name: string
-  choices: FieldChoices
-}) {
+function RecordsControl({ field, name, choices }: DeclaredFieldProps) {
   const { values, errors, submitCount, touched } = useFormikContext<FormValues>()
   const items = (getIn(values, name) as FormValues[] | undefined) ?? []
   const own = getIn(errors, name) as unknown
@@ -258,38 +250,28 @@ function RecordsControl({
                     ))}
                   </fieldset>
                   <div className={styles.recordActions}>
-                    <button
-                      type="button"
-                      className="button"
-                      data-move="up"
-                      disabled={index === 0}
-                      onClick={() => {
-                        focusNext.current = () =>
-                          itemAt(index - 1)?.querySelector<HTMLElement>(
-                            '[data-move="up"]:not(:disabled)',
-                          ) ?? itemAt(index - 1)?.querySelector<HTMLElement>('[data-move="down"]')
-                        array.swap(index, index - 1)
-                      }}
-                    >
-                      {DECLARED.moveUp}
-                      <span className="visually-hidden">{itemLabel}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      data-move="down"
-                      disabled={index === items.length - 1}
-                      onClick={() => {
-                        focusNext.current = () =>
-                          itemAt(index + 1)?.querySelector<HTMLElement>(
-                            '[data-move="down"]:not(:disabled)',
-                          ) ?? itemAt(index + 1)?.querySelector<HTMLElement>('[data-move="up"]')
-                        array.swap(index, index + 1)
-                      }}
-                    >
-                      {DECLARED.moveDown}
-                      <span className="visually-hidden">{itemLabel}</span>
-                    </button>
+                    {MOVES.map(({ step, move, other, label }) => (
+                      <button
+                        key={move}
+                        type="button"
+                        className="button"
+                        data-move={move}
+                        disabled={index + step < 0 || index + step >= items.length}
+                        onClick={() => {
+                          focusNext.current = () =>
+                            itemAt(index + step)?.querySelector<HTMLElement>(
+                              `[data-move="${move}"]:not(:disabled)`,
+                            ) ??
+                            itemAt(index + step)?.querySelector<HTMLElement>(
+                              `[data-move="${other}"]`,
+                            )
+                          array.swap(index, index + step)
+                        }}
+                      >
+                        {label}
+                        <span className="visually-hidden">{itemLabel}</span>
+                      </button>
+                    ))}
                     <button
                       type="button"
                       className="button"

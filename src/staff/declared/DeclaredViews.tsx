@@ -311,28 +311,28 @@ function RecordPreview({ shape, values }: { shape: FormShape; values: FormValues
   )
 }
 
+const DRAFT_BUTTONS = [
+  { publish: true, className: 'button button--primary', label: DECLARED.publish },
+  { publish: false, className: 'button', label: DECLARED.saveDraft },
+]
+
 /** "Opublikuj" and "Zapisz jako szkic" of a kind with drafts; `chosen` says which was pressed. */
 function DraftButtons({ published, chosen }: { published: boolean; chosen: { current: boolean } }) {
   const { isSubmitting } = useFormikContext()
   return (
     <div className={styles.actions}>
       <p className={staff.muted}>{published ? DECLARED.publishedNow : DECLARED.draftNow}</p>
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={isSubmitting}
-        onClick={() => (chosen.current = true)}
-      >
-        {DECLARED.publish}
-      </button>
-      <button
-        type="submit"
-        className="button"
-        disabled={isSubmitting}
-        onClick={() => (chosen.current = false)}
-      >
-        {DECLARED.saveDraft}
-      </button>
+      {DRAFT_BUTTONS.map(({ publish, className, label }) => (
+        <button
+          key={label}
+          type="submit"
+          className={className}
+          disabled={isSubmitting}
+          onClick={() => (chosen.current = publish)}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   )
 }
@@ -464,6 +464,14 @@ function EditRecord({
         const published = after?.published ?? content.values.published !== false
         const pathOf = (values: FormValues) =>
           declaration.publicPath({ ...content.values, ...saveBody(form.shape, values) }, id)
+        const fields = (
+          <RecordFields
+            shape={form.shape}
+            fixedValues={content.values}
+            choices={form.choices}
+            teacher={form.teacher}
+          />
+        )
         return (
           <>
             <SavedNotes
@@ -500,23 +508,7 @@ function EditRecord({
               publicPath={pathOf}
               preview={(values) => <RecordPreview shape={form.shape} values={values} />}
             >
-              {english ? (
-                <LanguageTabs fields={english}>
-                  <RecordFields
-                    shape={form.shape}
-                    fixedValues={content.values}
-                    choices={form.choices}
-                    teacher={form.teacher}
-                  />
-                </LanguageTabs>
-              ) : (
-                <RecordFields
-                  shape={form.shape}
-                  fixedValues={content.values}
-                  choices={form.choices}
-                  teacher={form.teacher}
-                />
-              )}
+              {english ? <LanguageTabs fields={english}>{fields}</LanguageTabs> : fields}
             </ContentEditor>
             {canDelete && (
               <div className={styles.actions}>

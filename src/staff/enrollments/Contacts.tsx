@@ -1,5 +1,6 @@
 // Issue #31: the family's phones and e-mails at the top of the record, each a link to call or
 // write (on a phone the office calls from the record), before anything that changes it.
+import type { ReactNode } from 'react'
 import { ENROLLMENTS } from './text'
 import type { EnrollmentRecord } from '../types'
 import * as styles from '../Staff.module.css'
@@ -39,29 +40,54 @@ export function Contacts({ record }: { record: EnrollmentRecord }) {
                 {person.name && `: ${person.name}`}
               </strong>
               {person.phone && telHref(person.phone) !== 'tel:' && (
-                <div>
-                  <a href={telHref(person.phone)}>
-                    <span className="visually-hidden">
-                      {ENROLLMENTS.phone} ({person.title}):{' '}
-                    </span>
-                    {person.phone}
-                  </a>
-                </div>
+                <ContactLink
+                  href={telHref(person.phone)}
+                  kind={ENROLLMENTS.phone}
+                  whose={person.title}
+                >
+                  {person.phone}
+                </ContactLink>
               )}
               {person.email && (
-                <div>
-                  <a href={`mailto:${person.email}`} className={styles.email}>
-                    <span className="visually-hidden">
-                      {ENROLLMENTS.email} ({person.title}):{' '}
-                    </span>
-                    {person.email}
-                  </a>
-                </div>
+                <ContactLink
+                  href={`mailto:${person.email}`}
+                  className={styles.email}
+                  kind={ENROLLMENTS.email}
+                  whose={person.title}
+                >
+                  {person.email}
+                </ContactLink>
               )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/** A phone number or address as a link, named for screen readers by its kind and whose it is. */
+function ContactLink({
+  href,
+  className,
+  kind,
+  whose,
+  children,
+}: {
+  href: string
+  className?: string
+  kind: string
+  whose: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <a href={href} className={className}>
+        <span className="visually-hidden">
+          {kind} ({whose}):{' '}
+        </span>
+        {children}
+      </a>
+    </div>
   )
 }

@@ -16,6 +16,8 @@ import { staffPath } from '../routes'
 import { useSchool } from '../school'
 import { ENROLLMENTS } from './text'
 import { formatSchoolDate as formatMomentDay } from '../../domain/schoolClock'
+import { labelOf } from '../../domain/enrollment/words'
+import type { SelectOption } from '../../components/form/SelectField'
 import type { EnrollmentRecord } from '../types'
 import { useSearch } from '../useSearch'
 import { messageOf } from '../api'
@@ -73,54 +75,14 @@ function Enrollments({ currentYear }: { currentYear: string }) {
     }
   }
 
-  const years = schoolYearOptions(currentYear).map((value) => ({
-    value,
-    label: value.replace('-', '/'),
-  }))
+  const selects = filterSelects(currentYear, school)
 
   return (
     <>
       <FilterBar label={ENROLLMENTS.filters}>
-        <FilterSelect
-          id="filter-year"
-          label={ENROLLMENTS.year}
-          value={filters.schoolYear}
-          onChange={set('schoolYear')}
-          options={years}
-          allLabel={ENROLLMENTS.allYears}
-        />
-        <FilterSelect
-          id="filter-status"
-          label={ENROLLMENTS.status}
-          value={filters.status}
-          onChange={set('status')}
-          options={STATUS_OPTIONS}
-          allLabel={ENROLLMENTS.all}
-        />
-        <FilterSelect
-          id="filter-shift"
-          label={ENROLLMENTS.shift}
-          value={filters.buildingId}
-          onChange={set('buildingId')}
-          options={school.shifts.map((s) => ({ value: String(s.id), label: s.name }))}
-          allLabel={ENROLLMENTS.allShifts}
-        />
-        <FilterSelect
-          id="filter-level"
-          label={ENROLLMENTS.level}
-          value={filters.level}
-          onChange={set('level')}
-          options={school.levels.map((l) => ({ value: l.id, label: l.name }))}
-          allLabel={ENROLLMENTS.allLevels}
-        />
-        <FilterSelect
-          id="filter-duplicate"
-          label={ENROLLMENTS.duplicate}
-          value={filters.duplicate}
-          onChange={set('duplicate')}
-          options={ENROLLMENTS.duplicateOptions}
-          allLabel={ENROLLMENTS.all}
-        />
+        {selects.map(({ key, ...select }) => (
+          <FilterSelect key={key} {...select} value={filters[key]} onChange={set(key)} />
+        ))}
         <FilterSearch
           id="filter-search"
           label={ENROLLMENTS.search}
@@ -139,7 +101,7 @@ function Enrollments({ currentYear }: { currentYear: string }) {
       </div>
       <ErrorNote message={exportError} />
 
-      <PrintedFilters filters={filters} years={years} />
+      <PrintedFilters filters={filters} selects={selects} />
       <ResourceView resource={list} onRetry={list.reload}>
         {(data) => (
           <>
@@ -181,40 +143,75 @@ const TABLE: ListTableSpec<EnrollmentRecord> = {
   rowKey: (item) => item.id,
 }
 
+/** The list's select filters: the bar shows them as controls, the printed page as words. */
+function filterSelects(currentYear: string, school: ReturnType<typeof useSchool>) {
+  const years = schoolYearOptions(currentYear).map((value) => ({
+    value,
+    label: value.replace('-', '/'),
+  }))
+  const selects: {
+    key: Exclude<keyof EnrollmentFilters, 'q'>
+    id: string
+    label: string
+    options: readonly SelectOption[]
+    allLabel: string
+  }[] = [
+    {
+      key: 'schoolYear',
+      id: 'filter-year',
+      label: ENROLLMENTS.year,
+      options: years,
+      allLabel: ENROLLMENTS.allYears,
+    },
+    {
+      key: 'status',
+      id: 'filter-status',
+      label: ENROLLMENTS.status,
+      options: STATUS_OPTIONS,
+      allLabel: ENROLLMENTS.all,
+    },
+    {
+      key: 'buildingId',
+      id: 'filter-shift',
+      label: ENROLLMENTS.shift,
+      options: school.shifts.map((s) => ({ value: String(s.id), label: s.name })),
+      allLabel: ENROLLMENTS.allShifts,
+    },
+    {
+      key: 'level',
+      id: 'filter-level',
+      label: ENROLLMENTS.level,
+      options: school.levels.map((l) => ({ value: l.id, label: l.name })),
+      allLabel: ENROLLMENTS.allLevels,
+    },
+    {
+      key: 'duplicate',
+      id: 'filter-duplicate',
+      label: ENROLLMENTS.duplicate,
+      options: ENROLLMENTS.duplicateOptions,
+      allLabel: ENROLLMENTS.all,
+    },
+  ]
+  return selects
+}
+
 /**
  * On paper only: which filters made the list (the screen shows them in their controls, which
- * are not printed).
+ * are not printed). A value no option has is printed as stored (labelOf).
  */
 function PrintedFilters({
   filters,
-  years,
+  selects,
 }: {
   filters: EnrollmentFilters
-  years: { value: string; label: string }[]
+  selects: ReturnType<typeof filterSelects>
 }) {
-  const school = useSchool()
   const shown = [
-    [
-      ENROLLMENTS.year,
-      years.find((y) => y.value === filters.schoolYear)?.label ?? filters.schoolYear,
-      ENROLLMENTS.allYears,
-    ],
-    [ENROLLMENTS.status, filters.status ? statusLabel(filters.status) : '', ENROLLMENTS.all],
-    [
-      ENROLLMENTS.shift,
-      filters.buildingId ? school.shiftName(Number(filters.buildingId)) : '',
-      ENROLLMENTS.allShifts,
-    ],
-    [
-      ENROLLMENTS.level,
-      filters.level ? school.levelName(filters.level) : '',
-      ENROLLMENTS.allLevels,
-    ],
-    [
-      ENROLLMENTS.duplicate,
-      ENROLLMENTS.duplicateOptions.find((o) => o.value === filters.duplicate)?.label ?? '',
-      ENROLLMENTS.all,
-    ],
+    ...selects.map(({ key, label, options, allLabel }) => [
+      label,
+      labelOf(options, filters[key]),
+      allLabel,
+    ]),
     [ENROLLMENTS.printedSearch, filters.q.trim() ? `„${filters.q.trim()}”` : '', ''],
   ].filter(([, value, all]) => value || all)
   return (

@@ -5,7 +5,7 @@ import { formatSchoolDateTime as formatDateTime } from '../../domain/schoolClock
 import { useAddEnrollmentNoteMutation } from './api'
 import { ENROLLMENTS } from './text'
 import type { EnrollmentRecord } from '../types'
-import { ErrorNote } from '../ui'
+import { ActionOutcome } from '../ui'
 import * as frame from '../../components/form/FieldFrame.module.css'
 import * as styles from '../Staff.module.css'
 import { refused, type OnConflict } from './StatusControls'
@@ -90,10 +90,7 @@ export function Notes({
           {ENROLLMENTS.addNote}
         </button>
       </form>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <ErrorNote message={error} />
+      <ActionOutcome announcement={announcement} error={error} />
     </section>
   )
 }

@@ -16,7 +16,7 @@ import { failureOf } from '../query/resource'
 import { useStaff } from '../session'
 import { ENROLLMENTS } from './text'
 import { ENROLLMENT_STATUSES, type EnrollmentRecord, type EnrollmentStatus } from '../types'
-import { ErrorNote } from '../ui'
+import { ActionOutcome } from '../ui'
 import * as frame from '../../components/form/FieldFrame.module.css'
 import * as styles from '../Staff.module.css'
 
@@ -130,10 +130,7 @@ function FamilyStatus({
           {ENROLLMENTS.statusChanged(formatDateTime(record.statusChangedAt), who)}
         </p>
       )}
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <ErrorNote message={error} />
+      <ActionOutcome announcement={announcement} error={error} />
     </>
   )
 }
@@ -233,10 +230,7 @@ function ChildStatus({
           </ConfirmButton>
         )}
       </div>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
-      <ErrorNote message={error} />
+      <ActionOutcome announcement={announcement} error={error} />
     </div>
   )
 }

@@ -44,6 +44,7 @@ import {
 } from './api'
 import { MAILING } from './text'
 import { CheckboxGroup } from '../ClassCheckboxes'
+import { OneFieldForm } from './OneFieldForm'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Mailing.module.css'
 import type { ScreenViews } from '../routes'
@@ -199,92 +200,37 @@ function SuppressionsSection() {
 /** The List-Unsubscribe mailto's request: its subject holds the list's signed token. */
 function UnsubscribeRequest() {
   const [unsubscribe] = useUnsubscribeByRequestMutation()
-  const [done, setDone] = useState('')
-
-  async function submit(values: { subject: string }, helpers: FormikHelpers<{ subject: string }>) {
-    setDone('')
-    try {
-      const { list } = await unsubscribe({ subject: values.subject.trim() }).unwrap()
-      helpers.resetForm()
-      setDone(MAILING.requestDone(list))
-    } catch (caught) {
-      showRefusal(helpers, caught)
-    }
-  }
-
   return (
-    <>
-      <h3>{MAILING.requestTitle}</h3>
-      <Formik
-        initialValues={{ subject: '' }}
-        validate={({ subject }) =>
-          subject.includes('unsubscribe-')
-            ? {}
-            : { subject: MAILING_MESSAGES.unsubscribeRequestInvalid }
-        }
-        onSubmit={submit}
-      >
-        <Form noValidate>
-          <FormErrorSummary />
-          <TextField
-            name="subject"
-            label={MAILING.requestSubject}
-            hint={MAILING.requestHint}
-            autoComplete="off"
-            required
-          />
-          <button type="submit" className="button">
-            {MAILING.requestSubmit}
-          </button>
-        </Form>
-      </Formik>
-      {done && <p role="status">{done}</p>}
-    </>
+    <OneFieldForm
+      title={MAILING.requestTitle}
+      name="subject"
+      label={MAILING.requestSubject}
+      hint={MAILING.requestHint}
+      submitLabel={MAILING.requestSubmit}
+      validate={(subject) =>
+        subject.includes('unsubscribe-') ? undefined : MAILING_MESSAGES.unsubscribeRequestInvalid
+      }
+      send={async (subject) => MAILING.requestDone((await unsubscribe({ subject }).unwrap()).list)}
+    />
   )
 }
 
 function AddSuppression() {
   const [add] = useAddSuppressionMutation()
-  const [added, setAdded] = useState('')
-
-  async function submit(values: { email: string }, helpers: FormikHelpers<{ email: string }>) {
-    setAdded('')
-    try {
-      await add({ email: values.email.trim() }).unwrap()
-      helpers.resetForm()
-      setAdded(MAILING.added(values.email.trim()))
-    } catch (caught) {
-      showRefusal(helpers, caught)
-    }
-  }
-
   return (
-    <>
-      <h3>{MAILING.addTitle}</h3>
-      <Formik
-        initialValues={{ email: '' }}
-        validate={({ email }) =>
-          isEmailAddress(email) ? {} : { email: MAILING_MESSAGES.emailInvalid }
-        }
-        onSubmit={submit}
-      >
-        <Form noValidate>
-          <FormErrorSummary />
-          <TextField
-            name="email"
-            type="email"
-            label={MAILING.addEmail}
-            hint={MAILING.addHint}
-            autoComplete="off"
-            required
-          />
-          <button type="submit" className="button">
-            {MAILING.addSubmit}
-          </button>
-        </Form>
-      </Formik>
-      {added && <p role="status">{added}</p>}
-    </>
+    <OneFieldForm
+      title={MAILING.addTitle}
+      name="email"
+      type="email"
+      label={MAILING.addEmail}
+      hint={MAILING.addHint}
+      submitLabel={MAILING.addSubmit}
+      validate={(email) => (isEmailAddress(email) ? undefined : MAILING_MESSAGES.emailInvalid)}
+      send={async (email) => {
+        await add({ email }).unwrap()
+        return MAILING.added(email)
+      }}
+    />
   )
 }
 

@@ -506,84 +506,85 @@ function SheetTable({
   )
 }
 
+/** A sheet's column: its head and each child's cell; the row header names the child. */
+interface SheetColumn {
+  header: string
+  cell: (child: RosterChild, index: number) => ReactNode
+  rowHeader?: true
+}
+
+const fullName = (child: RosterChild) => `${child.lastName} ${child.firstName}`
+/** A column left empty on the screen, to be written in on paper. */
+const blank = (header: string): SheetColumn => ({ header, cell: () => null })
+
+const SHEET_LAYOUTS: Record<
+  RosterSheet,
+  { title: (name: string) => string; landscape?: true; rowClass?: string; columns: SheetColumn[] }
+> = {
+  signin: {
+    title: ROSTERS.signInSheet,
+    landscape: true,
+    rowClass: styles.writeRow,
+    columns: [
+      blank(ROSTERS.date),
+      { header: ROSTERS.child, cell: fullName, rowHeader: true },
+      blank(ROSTERS.timeIn),
+      blank(ROSTERS.parentSignature),
+      blank(ROSTERS.timeOut),
+    ],
+  },
+  emergency: {
+    title: ROSTERS.emergencySheet,
+    columns: [
+      { header: ROSTERS.child, cell: fullName, rowHeader: true },
+      { header: ROSTERS.emergencyPhone, cell: (child) => child.emergencyPhone },
+      {
+        header: ROSTERS.phones,
+        cell: (child) => <Lines items={child.parents.map((p) => `${p.name}: ${p.phone}`)} />,
+      },
+      { header: ROSTERS.comments, cell: (child) => child.comments },
+      { header: ROSTERS.photo, cell: (child) => child.photoConsent },
+    ],
+  },
+  list: {
+    title: ROSTERS.listSheet,
+    columns: [
+      { header: ROSTERS.lp, cell: (_child, index) => index + 1 },
+      { header: ROSTERS.lastName, cell: (child) => child.lastName, rowHeader: true },
+      { header: ROSTERS.firstName, cell: (child) => child.firstName },
+      { header: ROSTERS.birthDate, cell: (child) => formatIsoDay(child.birthDate) },
+      {
+        header: ROSTERS.parents,
+        cell: (child) => <Lines items={child.parents.map((p) => p.name)} />,
+      },
+      {
+        header: ROSTERS.phones,
+        cell: (child) => <Lines items={child.parents.map((p) => p.phone)} />,
+      },
+    ],
+  },
+}
+
 /** One printed sheet of one class: a page of its own (landscape for the sign-in sheet). */
 export function Sheet({ roster, sheet }: { roster: Roster; sheet: RosterSheet }) {
-  const name = classNameOf(roster)
-  const year = ROSTERS.schoolYear(roster.schoolYear)
-  const fullName = (child: RosterChild) => `${child.lastName} ${child.firstName}`
-  if (sheet === 'signin')
-    return (
-      <SheetTable
-        landscape
-        caption={`${ROSTERS.signInSheet(name)} · ${year}`}
-        columns={[
-          ROSTERS.date,
-          ROSTERS.child,
-          ROSTERS.timeIn,
-          ROSTERS.parentSignature,
-          ROSTERS.timeOut,
-        ]}
-      >
-        {roster.children.map((child) => (
-          <tr key={child.studentId} className={styles.writeRow}>
-            <td />
-            <th scope="row">{fullName(child)}</th>
-            <td />
-            <td />
-            <td />
-          </tr>
-        ))}
-      </SheetTable>
-    )
-  if (sheet === 'emergency')
-    return (
-      <SheetTable
-        caption={`${ROSTERS.emergencySheet(name)} · ${year}`}
-        columns={[
-          ROSTERS.child,
-          ROSTERS.emergencyPhone,
-          ROSTERS.phones,
-          ROSTERS.comments,
-          ROSTERS.photo,
-        ]}
-      >
-        {roster.children.map((child) => (
-          <tr key={child.studentId}>
-            <th scope="row">{fullName(child)}</th>
-            <td>{child.emergencyPhone}</td>
-            <td>
-              <Lines items={child.parents.map((p) => `${p.name}: ${p.phone}`)} />
-            </td>
-            <td>{child.comments}</td>
-            <td>{child.photoConsent}</td>
-          </tr>
-        ))}
-      </SheetTable>
-    )
+  const { title, landscape, rowClass, columns } = SHEET_LAYOUTS[sheet]
   return (
     <SheetTable
-      caption={`${ROSTERS.listSheet(name)} · ${year}`}
-      columns={[
-        ROSTERS.lp,
-        ROSTERS.lastName,
-        ROSTERS.firstName,
-        ROSTERS.birthDate,
-        ROSTERS.parents,
-        ROSTERS.phones,
-      ]}
+      landscape={landscape}
+      caption={`${title(classNameOf(roster))} · ${ROSTERS.schoolYear(roster.schoolYear)}`}
+      columns={columns.map((column) => column.header)}
     >
       {roster.children.map((child, index) => (
-        <tr key={child.studentId}>
-          <td>{index + 1}</td>
-          <th scope="row">{child.lastName}</th>
-          <td>{child.firstName}</td>
-          <td>{formatIsoDay(child.birthDate)}</td>
-          <td>
-            <Lines items={child.parents.map((p) => p.name)} />
-          </td>
-          <td>
-            <Lines items={child.parents.map((p) => p.phone)} />
-          </td>
+        <tr key={child.studentId} className={rowClass}>
+          {columns.map(({ header, cell, rowHeader }) =>
+            rowHeader ? (
+              <th key={header} scope="row">
+                {cell(child, index)}
+              </th>
+            ) : (
+              <td key={header}>{cell(child, index)}</td>
+            ),
+          )}
         </tr>
       ))}
     </SheetTable>

@@ -5,8 +5,6 @@ import {
   BulletinList,
   BulletinParams,
   BulletinPdfAnswer,
-  CreateAnswer,
-  DatedCreate,
   PageSave,
   SaveAnswer,
 } from '../../../../src/domain/api/content'
@@ -27,6 +25,7 @@ import {
   renderNewBulletin,
 } from './bulletinFiles'
 import { writeBytesAtomically } from '../../../content/files'
+import { datedItemRoutes } from './datedRoutes'
 import { CONTENT_BODY_LIMIT, datedItems, englishOf, rawFileUpload, savePage } from './shared'
 
 export const NOT_A_PDF_MESSAGE = 'To nie jest plik PDF. Wybierz biuletyn zapisany jako PDF.'
@@ -63,27 +62,11 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
     wrongType: () => apiError(400, 'NOT_A_PDF', NOT_A_PDF_MESSAGE),
   })
 
-  app.get(
-    '/api/gazda/content/bulletins',
-    { schema: { response: { 200: BulletinList } } },
-    async () => listBulletins(editor.contentDir),
-  )
-
-  app.get(
-    '/api/gazda/content/bulletins/:id',
-    { schema: { params: BulletinParams, response: { 200: BulletinContent } } },
-    async (request) => bulletins.one(request.params.id),
-  )
-
-  app.post(
-    '/api/gazda/content/bulletins',
-    {
-      bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { body: DatedCreate, response: { 201: CreateAnswer } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await bulletins.create(request.body, request.staff!)),
-  )
+  datedItemRoutes(app, '/api/gazda/content/bulletins', bulletins, {
+    list: () => listBulletins(editor.contentDir),
+    listSchema: BulletinList,
+    itemSchema: BulletinContent,
+  })
 
   app.put(
     '/api/gazda/content/bulletins/:id',
@@ -93,8 +76,7 @@ export const bulletinRoutes: FastifyPluginAsyncTypebox<BulletinRoutesOptions> = 
     },
     async (request) => {
       const { id } = request.params
-      const found = await bulletins.existing(id)
-      const before = bulletinOf(id, found.text)
+      const { found, before } = await bulletins.saved(id)
       return savePage(editor, links, request.body, request.staff!, {
         file: bulletinFile(id),
         kind: 'bulletin',

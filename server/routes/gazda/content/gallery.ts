@@ -14,7 +14,6 @@ import type { ContentEditor } from '../../../content/editor'
 import { writeBytesAtomically } from '../../../content/files'
 import {
   albumFile,
-  albumOf,
   gallerySummary,
   listAlbums,
   nextPhotoName,
@@ -29,10 +28,11 @@ import {
 } from '../../../content/photoCheck'
 import { processPhoto } from '../../../content/photoProcess'
 import { apiError } from '../../../errors'
+import { existingAlbum } from './existingAlbum'
 import { galleryAlbumRoutes } from './galleryAlbums'
 import { galleryOrderRoutes } from './galleryOrder'
 import { galleryPhotoRoutes } from './galleryPhotos'
-import { existingFile, rawFileUpload, sendPreview } from './shared'
+import { rawFileUpload, sendPreview } from './shared'
 import { notFound } from '../common'
 
 export const LAST_PHOTO_MESSAGE =
@@ -57,10 +57,7 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
   options,
 ) => {
   const { editor, uploadMaxBytes, photoUploadMaxBytes } = options
-  const existing = async ({ years, album }: AlbumParams) => {
-    const file = await existingFile(editor, albumFile(years, album))
-    return { file, album: albumOf(file.text) }
-  }
+  const existing = (params: AlbumParams) => existingAlbum(editor, params)
   // A photo arrives as the body itself; only this plugin's routes parse it.
   const photoUpload = rawFileUpload(app, {
     maxBytes: photoUploadMaxBytes,

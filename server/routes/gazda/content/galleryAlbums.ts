@@ -15,9 +15,9 @@ import {
 } from '../../../../src/domain/content/editing/album'
 import type { ContentEditor } from '../../../content/editor'
 import { invalidContent } from '../../../content/editor'
-import { albumFile, albumOf, gallerySummary, nextPhotoName } from '../../../content/gallery'
+import { albumFile, gallerySummary, nextPhotoName } from '../../../content/gallery'
 import { setTopLevelKeys } from '../../../content/yamlText'
-import { existingFile } from './shared'
+import { existingAlbum } from './existingAlbum'
 import { writeNewAlbum } from '../../../content/newAlbum'
 import { processPhoto } from '../../../content/photoProcess'
 
@@ -74,9 +74,9 @@ export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
     { schema: { params: AlbumParams, body: AlbumRename, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug } = request.params
-      const file = await existingFile(editor, albumFile(years, slug))
+      const { album } = await existingAlbum(editor, request.params)
       const title = request.body.title.trim()
-      const date = albumOf(file.text).date
+      const date = album.date
       if (newAlbumErrors({ years, title, date, event: 'inne' }).title) {
         throw invalidContent({ formErrors: [], inputErrors: { title: [ALBUM_MESSAGES.title] } })
       }
@@ -88,7 +88,7 @@ export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
           kind: 'gallery',
           recordId: `${years}/${slug}`,
           action: 'update',
-          summary: gallerySummary.rename(albumOf(file.text).title, title),
+          summary: gallerySummary.rename(album.title, title),
         },
         staff: request.staff!,
       })

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AlbumOrder, AlbumParams, AlbumSaved } from '../../../../src/domain/api/gallery'
 import { reorderedPhotos } from '../../../../src/domain/content/photoOrder'
 import { contentChanged, type ContentEditor } from '../../../content/editor'
-import { albumFile, albumOf, gallerySummary, photosOf, renderOrder } from '../../../content/gallery'
+import { albumFile, gallerySummary, photosOf, renderOrder } from '../../../content/gallery'
 import { apiError } from '../../../errors'
-import { existingFile } from './shared'
+import { existingAlbum } from './existingAlbum'
 
 /**
  * PUT /api/gazda/content/gallery/{years}/{album}/order with {order, version} (issue #18): the
@@ -21,8 +21,7 @@ export const galleryOrderRoutes: FastifyPluginAsyncTypebox<{ editor: ContentEdit
     { schema: { params: AlbumParams, body: AlbumOrder, response: { 200: AlbumSaved } } },
     async (request) => {
       const { years, album: slug } = request.params
-      const file = await existingFile(editor, albumFile(years, slug))
-      const album = albumOf(file.text)
+      const { file, album } = await existingAlbum(editor, request.params)
       const current = await photosOf(editor.contentDir, years, slug, album.order)
       const checked = reorderedPhotos(request.body.order, current)
       if ('problem' in checked) throw apiError(400, 'INVALID_ORDER', checked.problem)

@@ -20,7 +20,6 @@ import {
 import { ContentCheckError, writeContentFile } from '../../../content/files'
 import {
   albumFile,
-  albumOf,
   gallerySummary,
   photoFile,
   photosOf,
@@ -30,7 +29,7 @@ import {
 } from '../../../content/gallery'
 import { apiError } from '../../../errors'
 import { notFound } from '../common'
-import { existingFile } from './shared'
+import { existingAlbum } from './existingAlbum'
 
 export const LAST_SHOWN_PHOTO_DELETE_MESSAGE =
   'To ostatnie widoczne zdjęcie albumu: album musi pokazywać co najmniej jedno zdjęcie. Najpierw pokaż albo dodaj inne zdjęcie.'
@@ -53,10 +52,9 @@ export const galleryPhotoRoutes: FastifyPluginAsyncTypebox<{ editor: ContentEdit
   { editor },
 ) => {
   /** The album's file and fields, and its photos in the site's order; 404 for a photo not there. */
-  const albumWith = async ({ years, album: slug }: AlbumParams, name?: string) => {
-    const file = await existingFile(editor, albumFile(years, slug))
-    const album = albumOf(file.text)
-    const photos = await photosOf(editor.contentDir, years, slug, album.order)
+  const albumWith = async (params: AlbumParams, name?: string) => {
+    const { file, album } = await existingAlbum(editor, params)
+    const photos = await photosOf(editor.contentDir, params.years, params.album, album.order)
     if (name !== undefined && !photos.includes(name)) throw notFound()
     return { file, album, photos }
   }

@@ -1,6 +1,4 @@
 import {
-  CreateAnswer,
-  DatedCreate,
   NewsContent,
   NewsList,
   NewsParams,
@@ -32,6 +30,7 @@ import {
   withRemoved,
   type ContentRoutes,
 } from './shared'
+import { datedItemRoutes } from './datedRoutes'
 
 export const linkedNewsMessage = (files: string[]) =>
   `Tej wiadomości nie można wycofać: prowadzą do niej odnośniki w plikach ${files
@@ -50,24 +49,11 @@ export const newsRoutes: ContentRoutes = async (app, { editor, links }) => {
     createSummary: newsSummary.create,
   })
 
-  app.get('/api/gazda/content/news', { schema: { response: { 200: NewsList } } }, async () =>
-    listNews(editor.contentDir),
-  )
-
-  app.get(
-    '/api/gazda/content/news/:id',
-    { schema: { params: NewsParams, response: { 200: NewsContent } } },
-    async (request) => news.one(request.params.id),
-  )
-
-  app.post(
-    '/api/gazda/content/news',
-    {
-      bodyLimit: CONTENT_BODY_LIMIT,
-      schema: { body: DatedCreate, response: { 201: CreateAnswer } },
-    },
-    async (request, reply) => reply.code(201).send(await news.create(request.body, request.staff!)),
-  )
+  datedItemRoutes(app, '/api/gazda/content/news', news, {
+    list: () => listNews(editor.contentDir),
+    listSchema: NewsList,
+    itemSchema: NewsContent,
+  })
 
   app.put(
     '/api/gazda/content/news/:id',
@@ -77,8 +63,7 @@ export const newsRoutes: ContentRoutes = async (app, { editor, links }) => {
     },
     async (request) => {
       const { id } = request.params
-      const found = await news.existing(id)
-      const before = newsOf(id, found.text)
+      const { found, before } = await news.saved(id)
       const unpublishing = before.published && !request.body.published
       const linking = unpublishing ? await filesLinkingTo(editor.contentDir, id) : []
       const { english: input, ...polish } = request.body

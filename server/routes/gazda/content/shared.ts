@@ -221,6 +221,11 @@ export function datedItems<T extends object>(
   return {
     /** The item's file, or 404 for an id that names none. */
     existing: (id: string) => existingFile(editor, fileOf(id)),
+    /** For a change: the item's file (404 for an id that names none) and the item as saved now. */
+    saved: async (id: string) => {
+      const found = await existingFile(editor, fileOf(id))
+      return { found, before: item.of(id, found.text) }
+    },
     /** GET …/:id, with its English version (issue #35). */
     one: async (id: string) => {
       const found = await existingFile(editor, fileOf(id))
