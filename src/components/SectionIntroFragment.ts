@@ -1,9 +1,10 @@
 import { graphql } from 'gatsby'
 
-// A list page's title and introduction from content/sections/{key}.md, and its English version's
-// (sections/{key}.en.md, issue #35) for the English page.
-export const sectionIntroFragment = graphql`
-  fragment SectionIntro on MarkdownRemark {
+// A markdown file's text, title and description (the first words), with its English version's
+// (x.en.md, issue #35): what inLanguage picks from for a page and its Head. A template adds the
+// other frontmatter it shows beside `...PageText`.
+export const pageTextFragment = graphql`
+  fragment PageText on MarkdownRemark {
     html
     excerpt(pruneLength: 160)
     frontmatter {
@@ -16,6 +17,14 @@ export const sectionIntroFragment = graphql`
         title
       }
     }
+  }
+`
+
+// A list page's title and introduction from content/sections/{key}.md, and its English version's
+// (sections/{key}.en.md, issue #35) for the English page.
+export const sectionIntroFragment = graphql`
+  fragment SectionIntro on MarkdownRemark {
+    ...PageText
   }
 `
 

@@ -102,26 +102,11 @@ export const query = graphql`
     calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {
       nodes {
         events {
-          date
-          title
-          kind
-          start
-          end
-          shifts
-          classes
+          ...CalendarEventFields
         }
       }
     }
-    shifts: allBuilding(sort: { buildingId: ASC }) {
-      nodes {
-        buildingId
-        name
-        active
-        start
-        end
-        levels
-      }
-    }
+    ...CalendarShifts
     site {
       buildTime
     }

@@ -118,27 +118,12 @@ export const query = graphql`
       nodes {
         schoolYear
         events {
-          date
-          title
-          kind
-          start
-          end
-          shifts
-          classes
+          ...CalendarEventFields
           note
         }
       }
     }
-    shifts: allBuilding(sort: { buildingId: ASC }) {
-      nodes {
-        buildingId
-        name
-        active
-        start
-        end
-        levels
-      }
-    }
+    ...CalendarShifts
     site {
       buildTime
       siteMetadata {

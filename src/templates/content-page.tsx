@@ -53,21 +53,14 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 export const query = graphql`
   query ContentPage($id: String!) {
     page: markdownRemark(id: { eq: $id }) {
-      html
-      excerpt(pruneLength: 160)
+      ...PageText
       frontmatter {
-        title
-        faq {
-          question
-          answerHtml
-        }
+        ...SpecialPageWords
         sponsors {
           name
           url
-          description
         }
         members {
-          role
           name
         }
         address {
@@ -79,20 +72,8 @@ export const query = graphql`
         }
       }
       english {
-        html
-        excerpt(pruneLength: 160)
         frontmatter {
-          title
-          faq {
-            question
-            answerHtml
-          }
-          sponsors {
-            description
-          }
-          members {
-            role
-          }
+          ...SpecialPageWords
         }
       }
     }

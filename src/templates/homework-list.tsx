@@ -11,19 +11,9 @@ import { isOnOrAfter, schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
 import { useSchoolToday } from '../hooks/useSchoolToday'
 import { frameProps, type FrameContext } from './frame'
+import type { HomeworkTask as HomeworkRow } from './homeworkTask'
+import { ScrollTable } from './ScrollTable'
 import * as styles from './tables.module.css'
-
-interface HomeworkRow {
-  frontmatter: {
-    id: number
-    title: string
-    class: string
-    teacher: string
-    assigned: string
-    due: string
-  }
-  english: { frontmatter?: { title?: string } } | null
-}
 
 type Data = {
   section: SectionIntro
@@ -66,39 +56,31 @@ function HomeworkTable({
   // Level names are Polish (content/school/levels.yaml): marked on the English page.
   const polish = language !== 'pl' ? 'pl' : undefined
   return (
-    <div className={styles.scroll}>
-      <table className={`${styles.table} ${styles.homework}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('task')}</th>
-            <th scope="col">{t('level')}</th>
-            <th scope="col">{t('due')}</th>
+    <ScrollTable
+      className={styles.homework}
+      columns={[t('task'), t('level'), t('due')]}
+      caption={caption}
+    >
+      {rows.map((row) => {
+        const { item, lang } = inLanguage(row, language)
+        const task = item.frontmatter
+        return (
+          <tr key={task.id}>
+            <td lang={lang !== language ? lang : undefined}>
+              <Link to={local(routes.homeworkItem(task.id))}>{task.title}</Link>
+            </td>
+            <td lang={polish}>{nameOf(task.class)}</td>
+            <td>
+              {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
+              <time dateTime={task.due} className={styles.due}>
+                <span className={styles.longDate}>{formatDate(task.due, language)}</span>
+                <span className={styles.shortDate}>{formatShortDate(task.due, language)}</span>
+              </time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const { item, lang } = inLanguage(row, language)
-            const task = item.frontmatter
-            return (
-              <tr key={task.id}>
-                <td lang={lang !== language ? lang : undefined}>
-                  <Link to={local(routes.homeworkItem(task.id))}>{task.title}</Link>
-                </td>
-                <td lang={polish}>{nameOf(task.class)}</td>
-                <td>
-                  {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
-                  <time dateTime={task.due} className={styles.due}>
-                    <span className={styles.longDate}>{formatDate(task.due, language)}</span>
-                    <span className={styles.shortDate}>{formatShortDate(task.due, language)}</span>
-                  </time>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </ScrollTable>
   )
 }
 
@@ -179,19 +161,7 @@ export const query = graphql`
       sort: [{ frontmatter: { due: DESC } }, { frontmatter: { id: DESC } }]
     ) {
       nodes {
-        frontmatter {
-          id
-          title
-          class
-          teacher
-          assigned
-          due
-        }
-        english {
-          frontmatter {
-            title
-          }
-        }
+        ...HomeworkTask
       }
     }
     site {

@@ -81,10 +81,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 export const query = graphql`
   query NewsItem($id: String!) {
     news: markdownRemark(id: { eq: $id }) {
-      html
-      excerpt(pruneLength: 160)
+      ...PageText
       frontmatter {
-        title
         date
         summary
         imageAlt
@@ -105,10 +103,7 @@ export const query = graphql`
         }
       }
       english {
-        html
-        excerpt(pruneLength: 160)
         frontmatter {
-          title
           summary
           imageAlt
         }
