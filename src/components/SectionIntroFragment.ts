@@ -20,6 +20,21 @@ export const pageTextFragment = graphql`
   }
 `
 
+/**
+ * What `...PageText` gives, with the other frontmatter a template asks for beside it (Fields) and
+ * the part of it that the English version may give (EnglishFields).
+ */
+export interface PageText<Fields, EnglishFields = object> {
+  html: string
+  excerpt?: string
+  frontmatter: { title: string } & Fields
+  english: {
+    html?: string
+    excerpt?: string
+    frontmatter?: { title?: string } & EnglishFields
+  } | null
+}
+
 // A list page's title and introduction from content/sections/{key}.md, and its English version's
 // (sections/{key}.en.md, issue #35) for the English page.
 export const sectionIntroFragment = graphql`
@@ -29,8 +44,9 @@ export const sectionIntroFragment = graphql`
 `
 
 // The section of a template's page: `...SectionOfPage` in a query that takes `$section` (the key
-// page creation passes) gives its `section` (SectionLayout, SectionHead). The Polish file's node:
-// its English version is read through `english`.
+// page creation passes) gives its `section` (SectionLayout, SectionHead). A page created without
+// one names its section as the variable's default (`$section: String = "home"`). The Polish
+// file's node: its English version is read through `english`.
 export const sectionOfPageFragment = graphql`
   fragment SectionOfPage on Query {
     section: markdownRemark(

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ColumnHeads } from '../components/ColumnHeads'
 import * as styles from './tables.module.css'
 
 interface ScrollTableProps {
@@ -38,15 +39,7 @@ export function ScrollTable({
     >
       <table className={`${styles.table} ${className}`}>
         {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th key={index} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
+import type { PageText } from '../components/SectionIntroFragment'
 import { Seo } from '../components/Seo'
 import type { HomeworkEntry } from '../domain/calendarFeeds'
 import { formatDateWithWeekday } from '../domain/dates'
@@ -12,14 +13,7 @@ import { useLevels } from '../hooks/useLevels'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
-type Data = {
-  homework: {
-    html: string
-    excerpt?: string
-    frontmatter: HomeworkEntry
-    english: { html?: string; excerpt?: string; frontmatter?: { title?: string } } | null
-  }
-}
+type Data = { homework: PageText<HomeworkEntry> }
 
 /** The task's dates, in this order, each named by its field's word. */
 const DATES = ['assigned', 'due'] as const

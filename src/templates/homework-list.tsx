@@ -1,7 +1,7 @@
 import { graphql, Link, navigate, type PageProps } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
 import { MailingListsLink } from '../components/MailingListsLink'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { formatDate, formatShortDate } from '../domain/dates'
 import { inLanguage } from '../domain/content/english'
 import contentText from '../domain/i18n/compiled/content'
@@ -10,7 +10,8 @@ import { routes } from '../domain/routes'
 import { isOnOrAfter, schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
 import { useSchoolToday } from '../hooks/useSchoolToday'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
 import type { HomeworkTask as HomeworkRow } from './homeworkTask'
 import { ScrollTable } from './ScrollTable'
 import * as styles from './tables.module.css'
@@ -113,7 +114,7 @@ export default function HomeworkListPage({
   )
   const used = new Set(data.homework.nodes.map((row) => row.frontmatter.class))
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+    <SectionPage data={data} pageContext={pageContext}>
       <p className={styles.filter}>
         <label htmlFor={filterId}>{t('showClass')}</label>
         <select id={filterId} value={level} onChange={(event) => setLevel(event.target.value)}>
@@ -140,19 +141,15 @@ export default function HomeworkListPage({
           <HomeworkTable caption={t('pastDueCaption')} rows={past} nameOf={nameOf} />
         </>
       )}
-    </SectionLayout>
+    </SectionPage>
   )
 }
 
 export const Head = SectionHead
 
 export const query = graphql`
-  query HomeworkList {
-    section: markdownRemark(
-      fields: { kind: { eq: "section" }, slug: { eq: "homework" }, lang: { eq: "pl" } }
-    ) {
-      ...SectionIntro
-    }
+  query HomeworkList($section: String = "homework") {
+    ...SectionOfPage
     homework: allMarkdownRemark(
       filter: {
         fields: { kind: { eq: "homework" }, lang: { eq: "pl" } }

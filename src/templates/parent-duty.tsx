@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { formatDateWithWeekday, formatTime } from '../domain/dates'
 import { schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
@@ -7,7 +7,8 @@ import { useSchoolToday } from '../hooks/useSchoolToday'
 import listsText from '../domain/i18n/compiled/lists'
 import { usePolishLang } from '../i18n/usePolishLang'
 import { useLanguage, useText } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
 import { ScrollTable } from './ScrollTable'
 import * as styles from './tables.module.css'
 
@@ -36,7 +37,7 @@ export default function ParentDutyPage({ data, pageContext }: PageProps<Data, Fr
   const ofYear = data.duties.nodes.filter((duty) => schoolYearOf(duty.date) === year)
   const duties = ofYear.length ? ofYear : data.duties.nodes
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+    <SectionPage data={data} pageContext={pageContext}>
       <ScrollTable
         className={styles.duty}
         columns={[t('day'), t('class'), t('duty'), t('hours')]}
@@ -60,7 +61,7 @@ export default function ParentDutyPage({ data, pageContext }: PageProps<Data, Fr
           </tr>
         ))}
       </ScrollTable>
-    </SectionLayout>
+    </SectionPage>
   )
 }
 
