@@ -1,6 +1,6 @@
 import type { HeadProps } from 'gatsby'
 import type { ReactNode } from 'react'
-import { inLanguage, linksIn } from '../domain/content/english'
+import { inLanguage, linksIn, type Translatable } from '../domain/content/english'
 import layoutText from '../domain/i18n/compiled/layout'
 import { languageOfPath, type Language } from '../domain/i18n/languages'
 import type { MenuMarks } from '../domain/menu'
@@ -81,8 +81,18 @@ export function SectionLayout({
   )
 }
 
-/** The Head of a list page: its section's title, and its introduction as the description. */
-export const SectionHead = ({ data, location }: HeadProps<{ section: SectionIntro }>) => {
-  const { item } = inLanguage(data.section, languageOfPath(location.pathname))
-  return <Seo title={item.frontmatter.title} description={item.excerpt} />
+/**
+ * The Head of a page shown from one markdown text (`...PageText`): its title, and its first words
+ * as the description, in the path's language (the Head is outside the language provider).
+ */
+export function textHead<Data, F extends { title: string }>(
+  textOf: (data: Data) => Translatable<F>,
+) {
+  return function TextHead({ data, location }: HeadProps<Data>) {
+    const { item } = inLanguage(textOf(data), languageOfPath(location.pathname))
+    return <Seo title={item.frontmatter.title} description={item.excerpt} />
+  }
 }
+
+/** The Head of a list page: its section's title, and its introduction as the description. */
+export const SectionHead = textHead((data: { section: SectionIntro }) => data.section)

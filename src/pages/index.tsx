@@ -1,17 +1,16 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, Link, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import type { CalendarEvent } from '../components/calendar/CalendarMonths'
 import { NextSaturday } from '../components/calendar/NextSaturday'
-import { Seo } from '../components/Seo'
+import { SectionHead } from '../components/SectionLayout'
 import type { ShiftHours } from '../domain/calendarShifts'
-import { formatDate } from '../domain/dates'
 import { inLanguage, linksIn } from '../domain/content/english'
 import contentText from '../domain/i18n/compiled/content'
-import { languageOfPath } from '../domain/i18n/languages'
 import { useLanguage, useLocalPath } from '../i18n/useText'
 import { routes } from '../domain/routes'
 import type { SectionIntro } from '../templates/frame'
+import { NewsDate } from '../templates/NewsDate'
 import * as styles from './index.module.css'
 
 interface NewsTeaser {
@@ -71,9 +70,7 @@ export default function HomePage({ data }: PageProps<Data>) {
                 <h3 lang={textLang}>
                   <Link to={local(routes.newsItem(fields.slug))}>{frontmatter.title}</Link>
                 </h3>
-                <p className={styles.date}>
-                  <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, language)}</time>
-                </p>
+                <NewsDate date={frontmatter.date} language={language} className={styles.date} />
                 <p lang={textLang}>{frontmatter.summary ?? excerpt}</p>
               </li>
             )
@@ -87,41 +84,19 @@ export default function HomePage({ data }: PageProps<Data>) {
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => {
-  const { item } = inLanguage(data.section, languageOfPath(location.pathname))
-  return <Seo title={item.frontmatter.title} description={item.excerpt} />
-}
+export const Head = SectionHead
 
 export const query = graphql`
-  query HomePage {
-    section: markdownRemark(
-      fields: { kind: { eq: "section" }, slug: { eq: "home" }, lang: { eq: "pl" } }
-    ) {
-      ...SectionIntro
-    }
+  query HomePage($section: String = "home") {
+    ...SectionOfPage
     calendars: allSchoolCalendar(sort: { schoolYear: ASC }) {
       nodes {
         events {
-          date
-          title
-          kind
-          start
-          end
-          shifts
-          classes
+          ...CalendarEventFields
         }
       }
     }
-    shifts: allBuilding(sort: { buildingId: ASC }) {
-      nodes {
-        buildingId
-        name
-        active
-        start
-        end
-        levels
-      }
-    }
+    ...CalendarShifts
     site {
       buildTime
     }

@@ -1,11 +1,12 @@
 import { graphql, type PageProps } from 'gatsby'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { Prose } from '../components/Prose'
 import { formatDate } from '../domain/dates'
 import { inLanguage, linksIn } from '../domain/content/english'
 import contentText from '../domain/i18n/compiled/content'
 import { useLanguage } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
 import * as styles from './lists.module.css'
 
 interface Bulletin {
@@ -29,7 +30,7 @@ export default function BulletinsPage({ data, pageContext }: PageProps<Data, Fra
   const language = useLanguage()
   const t = contentText.in(language)
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+    <SectionPage data={data} pageContext={pageContext}>
       {data.bulletins.nodes.map((node) => {
         const { item, lang } = inLanguage(node, language)
         const { html, fields, frontmatter } = item
@@ -53,7 +54,7 @@ export default function BulletinsPage({ data, pageContext }: PageProps<Data, Fra
           </article>
         )
       })}
-    </SectionLayout>
+    </SectionPage>
   )
 }
 

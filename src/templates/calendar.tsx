@@ -4,7 +4,7 @@ import { CalendarMonths } from '../components/calendar/CalendarMonths'
 import { EventHours, type CalendarEvent } from '../components/calendar/EventHours'
 import type { ShiftHours } from '../domain/calendarShifts'
 import { CalendarSubscribe } from '../components/calendar/CalendarSubscribe'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { calendarYears, upcoming, yearAnchor } from '../domain/calendarYears'
 import { formatDateWithWeekday } from '../domain/dates'
 import { schoolYearLabel } from '../domain/schoolTime'
@@ -14,7 +14,8 @@ import { useSiteSettings } from '../hooks/useSiteSettings'
 import calendarText from '../domain/i18n/compiled/calendar'
 import { usePolishLang } from '../i18n/usePolishLang'
 import { useLanguage, useText } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
 
 type SchoolCalendar = { schoolYear: string; events: CalendarEvent[] }
 
@@ -54,7 +55,7 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
   const others = calendars.filter((c) => c.schoolYear !== shown).reverse()
   const shifts = data.shifts.nodes
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+    <SectionPage data={data} pageContext={pageContext}>
       {shown ? (
         <p>{t('schoolYear', { years: schoolYearLabel(shown) })}</p>
       ) : (
@@ -105,7 +106,7 @@ export default function CalendarPage({ data, pageContext }: PageProps<Data, Fram
           />
         </details>
       ))}
-    </SectionLayout>
+    </SectionPage>
   )
 }
 
@@ -118,27 +119,12 @@ export const query = graphql`
       nodes {
         schoolYear
         events {
-          date
-          title
-          kind
-          start
-          end
-          shifts
-          classes
+          ...CalendarEventFields
           note
         }
       }
     }
-    shifts: allBuilding(sort: { buildingId: ASC }) {
-      nodes {
-        buildingId
-        name
-        active
-        start
-        end
-        levels
-      }
-    }
+    ...CalendarShifts
     site {
       buildTime
       siteMetadata {

@@ -1,32 +1,21 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { SpecialPageBlocks, type SpecialPageData } from '../components/content/SpecialPageBlocks'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
-import { Seo } from '../components/Seo'
+import type { PageText } from '../components/SectionIntroFragment'
+import { textHead } from '../components/SectionLayout'
 import { inLanguage, linksIn } from '../domain/content/english'
-import { languageOfPath } from '../domain/i18n/languages'
 import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
 
-type PageFields = SpecialPageData & { title: string }
-
-type Data = {
-  page: {
-    html: string
-    excerpt?: string
-    frontmatter: PageFields
-    english: {
-      html?: string
-      excerpt?: string
-      frontmatter?: {
-        title?: string
-        faq?: SpecialPageData['faq']
-        sponsors?: { description: string | null }[] | null
-        members?: { role: string }[] | null
-      }
-    } | null
-  }
+/** What `...SpecialPageWords` asks of an English version. */
+interface SpecialPageWords {
+  faq?: SpecialPageData['faq']
+  sponsors?: { description: string | null }[] | null
+  members?: { role: string }[] | null
 }
+
+type Data = { page: PageText<SpecialPageData, SpecialPageWords> }
 
 /**
  * /pages/{slug}/: a content page, or a special page with its FAQ, sponsors, committee or map. On
@@ -45,29 +34,19 @@ export default function ContentPage({ data, pageContext }: PageProps<Data, Frame
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data>) => {
-  const { item } = inLanguage(data.page, languageOfPath(location.pathname))
-  return <Seo title={item.frontmatter.title} description={item.excerpt} />
-}
+export const Head = textHead((data: Data) => data.page)
 
 export const query = graphql`
   query ContentPage($id: String!) {
     page: markdownRemark(id: { eq: $id }) {
-      html
-      excerpt(pruneLength: 160)
+      ...PageText
       frontmatter {
-        title
-        faq {
-          question
-          answerHtml
-        }
+        ...SpecialPageWords
         sponsors {
           name
           url
-          description
         }
         members {
-          role
           name
         }
         address {
@@ -79,20 +58,8 @@ export const query = graphql`
         }
       }
       english {
-        html
-        excerpt(pruneLength: 160)
         frontmatter {
-          title
-          faq {
-            question
-            answerHtml
-          }
-          sponsors {
-            description
-          }
-          members {
-            role
-          }
+          ...SpecialPageWords
         }
       }
     }

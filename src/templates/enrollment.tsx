@@ -1,18 +1,17 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
-import { SectionHead, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead } from '../components/SectionLayout'
 import { Enrollment, ENROLLMENT_FORM_ID, FORM_HASH } from '../forms/enrollment/Enrollment'
-import { useSchoolChoices, type SchoolChoicesData } from '../forms/enrollment/school'
-import { FormOpeningScript } from '../forms/FormOpening'
-import type { OfficeContact } from '../forms/OfficeContact'
+import { useSchoolChoices } from '../forms/enrollment/school'
 import formPageText from '../domain/i18n/compiled/formPage'
 import { languageOfPath } from '../domain/i18n/languages'
 import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
+import { formPageHead, type FormPageData } from './formPage'
 
-type Data = SchoolChoicesData & { section: SectionIntro; office: OfficeContact }
+type Data = FormPageData
 
 /**
  * /zapisy-do-szkoly/: the section's text is the information phase; then the form (issue #6). On
@@ -43,21 +42,16 @@ export default function EnrollmentPage({ data, pageContext }: PageProps<Data, Fr
 
 // Outside the language provider: the language from the path. On /en/ the English title, and the
 // site's own description rather than the section's Polish excerpt.
-export const Head = (props: HeadProps<Data>) => (
-  <>
-    {languageOfPath(props.location.pathname) === 'en' ? (
-      <Seo title={formPageText.in('en')('enrollmentTitle')} />
-    ) : (
-      <SectionHead {...props} />
-    )}
-    <FormOpeningScript formId={ENROLLMENT_FORM_ID} hash={FORM_HASH} />
-  </>
+export const Head = formPageHead(ENROLLMENT_FORM_ID, FORM_HASH, (props) =>
+  languageOfPath(props.location.pathname) === 'en' ? (
+    <Seo title={formPageText.in('en')('enrollmentTitle')} />
+  ) : (
+    <SectionHead {...props} />
+  ),
 )
 
 export const query = graphql`
   query EnrollmentPage($section: String!) {
-    ...SectionOfPage
-    ...SchoolChoices
-    ...OfficeContact
+    ...FormPageData
   }
 `

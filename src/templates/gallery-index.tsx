@@ -1,13 +1,14 @@
 import { graphql, type PageProps } from 'gatsby'
 import type { ImageDataLike } from 'gatsby-plugin-image'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { AlbumCard } from '../components/gallery/AlbumCard'
 import { schoolYearLabel } from '../domain/dates'
 import countsText from '../domain/i18n/compiled/counts'
 import galleryText from '../domain/i18n/compiled/gallery'
-import { useLanguage, useText } from '../i18n/useText'
+import { useText } from '../i18n/useText'
 import { routes } from '../domain/routes'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
 import * as styles from '../components/gallery/Gallery.module.css'
 
 interface AlbumSummary {
@@ -30,9 +31,8 @@ function years(albums: AlbumSummary[]) {
 export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const count = useText(countsText)
   const t = useText(galleryText)
-  const language = useLanguage()
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+    <SectionPage data={data} pageContext={pageContext}>
       <ul className={styles.cards}>
         {years(data.albums.nodes).map(([year, albums], index) => (
           <AlbumCard
@@ -49,19 +49,15 @@ export default function GalleryIndexPage({ data, pageContext }: PageProps<Data, 
           />
         ))}
       </ul>
-    </SectionLayout>
+    </SectionPage>
   )
 }
 
 export const Head = SectionHead
 
 export const query = graphql`
-  query GalleryIndex {
-    section: markdownRemark(
-      fields: { kind: { eq: "section" }, slug: { eq: "gallery" }, lang: { eq: "pl" } }
-    ) {
-      ...SectionIntro
-    }
+  query GalleryIndex($section: String = "gallery") {
+    ...SectionOfPage
     albums: allGalleryAlbum(sort: { date: DESC }) {
       nodes {
         fields {

@@ -1,7 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
+import type { PageText } from '../components/SectionIntroFragment'
 import { Seo } from '../components/Seo'
+import type { HomeworkEntry } from '../domain/calendarFeeds'
 import { formatDateWithWeekday } from '../domain/dates'
 import { inLanguage, linksIn } from '../domain/content/english'
 import contentText from '../domain/i18n/compiled/content'
@@ -11,21 +13,10 @@ import { useLevels } from '../hooks/useLevels'
 import { frameProps, type FrameContext } from './frame'
 import * as styles from './tables.module.css'
 
-type Data = {
-  homework: {
-    html: string
-    excerpt?: string
-    frontmatter: {
-      id: number
-      title: string
-      class: string
-      teacher: string
-      assigned: string
-      due: string
-    }
-    english: { html?: string; excerpt?: string; frontmatter?: { title?: string } } | null
-  }
-}
+type Data = { homework: PageText<HomeworkEntry> }
+
+/** The task's dates, in this order, each named by its field's word. */
+const DATES = ['assigned', 'due'] as const
 
 /** /zadania-domowe/{id}/: one task, with a link back to the list. */
 export default function HomeworkItemPage({ data, pageContext }: PageProps<Data, FrameContext>) {
@@ -46,18 +37,14 @@ export default function HomeworkItemPage({ data, pageContext }: PageProps<Data, 
           <dt>{t('teacher')}</dt>
           <dd>{task.teacher}</dd>
         </div>
-        <div>
-          <dt>{t('assigned')}</dt>
-          <dd>
-            <time dateTime={task.assigned}>{formatDateWithWeekday(task.assigned, lang)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('due')}</dt>
-          <dd>
-            <time dateTime={task.due}>{formatDateWithWeekday(task.due, lang)}</time>
-          </dd>
-        </div>
+        {DATES.map((date) => (
+          <div key={date}>
+            <dt>{t(date)}</dt>
+            <dd>
+              <time dateTime={task[date]}>{formatDateWithWeekday(task[date], lang)}</time>
+            </dd>
+          </div>
+        ))}
       </dl>
       <Prose html={linksIn(html, language)} />
     </Layout>
@@ -79,23 +66,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 export const query = graphql`
   query HomeworkItem($id: String!) {
     homework: markdownRemark(id: { eq: $id }) {
-      html
-      excerpt(pruneLength: 160)
-      frontmatter {
-        id
-        title
-        class
-        teacher
-        assigned
-        due
-      }
-      english {
-        html
-        excerpt(pruneLength: 160)
-        frontmatter {
-          title
-        }
-      }
+      ...PageText
+      ...HomeworkTask
     }
   }
 `

@@ -1,7 +1,7 @@
 import { graphql, Link, navigate, type PageProps } from 'gatsby'
 import { useEffect, useId, useState } from 'react'
 import { MailingListsLink } from '../components/MailingListsLink'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { formatDate, formatShortDate } from '../domain/dates'
 import { inLanguage } from '../domain/content/english'
 import contentText from '../domain/i18n/compiled/content'
@@ -10,20 +10,11 @@ import { routes } from '../domain/routes'
 import { isOnOrAfter, schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
 import { useSchoolToday } from '../hooks/useSchoolToday'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
+import type { HomeworkTask as HomeworkRow } from './homeworkTask'
+import { ScrollTable } from './ScrollTable'
 import * as styles from './tables.module.css'
-
-interface HomeworkRow {
-  frontmatter: {
-    id: number
-    title: string
-    class: string
-    teacher: string
-    assigned: string
-    due: string
-  }
-  english: { frontmatter?: { title?: string } } | null
-}
 
 type Data = {
   section: SectionIntro
@@ -66,39 +57,31 @@ function HomeworkTable({
   // Level names are Polish (content/school/levels.yaml): marked on the English page.
   const polish = language !== 'pl' ? 'pl' : undefined
   return (
-    <div className={styles.scroll}>
-      <table className={`${styles.table} ${styles.homework}`}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('task')}</th>
-            <th scope="col">{t('level')}</th>
-            <th scope="col">{t('due')}</th>
+    <ScrollTable
+      className={styles.homework}
+      columns={[t('task'), t('level'), t('due')]}
+      caption={caption}
+    >
+      {rows.map((row) => {
+        const { item, lang } = inLanguage(row, language)
+        const task = item.frontmatter
+        return (
+          <tr key={task.id}>
+            <td lang={lang !== language ? lang : undefined}>
+              <Link to={local(routes.homeworkItem(task.id))}>{task.title}</Link>
+            </td>
+            <td lang={polish}>{nameOf(task.class)}</td>
+            <td>
+              {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
+              <time dateTime={task.due} className={styles.due}>
+                <span className={styles.longDate}>{formatDate(task.due, language)}</span>
+                <span className={styles.shortDate}>{formatShortDate(task.due, language)}</span>
+              </time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const { item, lang } = inLanguage(row, language)
-            const task = item.frontmatter
-            return (
-              <tr key={task.id}>
-                <td lang={lang !== language ? lang : undefined}>
-                  <Link to={local(routes.homeworkItem(task.id))}>{task.title}</Link>
-                </td>
-                <td lang={polish}>{nameOf(task.class)}</td>
-                <td>
-                  {/* Issue #33: at 320 px the long date cut the column off; a phone shows the short. */}
-                  <time dateTime={task.due} className={styles.due}>
-                    <span className={styles.longDate}>{formatDate(task.due, language)}</span>
-                    <span className={styles.shortDate}>{formatShortDate(task.due, language)}</span>
-                  </time>
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </div>
+        )
+      })}
+    </ScrollTable>
   )
 }
 
@@ -131,7 +114,7 @@ export default function HomeworkListPage({
   )
   const used = new Set(data.homework.nodes.map((row) => row.frontmatter.class))
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
+    <SectionPage data={data} pageContext={pageContext}>
       <p className={styles.filter}>
         <label htmlFor={filterId}>{t('showClass')}</label>
         <select id={filterId} value={level} onChange={(event) => setLevel(event.target.value)}>
@@ -158,19 +141,15 @@ export default function HomeworkListPage({
           <HomeworkTable caption={t('pastDueCaption')} rows={past} nameOf={nameOf} />
         </>
       )}
-    </SectionLayout>
+    </SectionPage>
   )
 }
 
 export const Head = SectionHead
 
 export const query = graphql`
-  query HomeworkList {
-    section: markdownRemark(
-      fields: { kind: { eq: "section" }, slug: { eq: "homework" }, lang: { eq: "pl" } }
-    ) {
-      ...SectionIntro
-    }
+  query HomeworkList($section: String = "homework") {
+    ...SectionOfPage
     homework: allMarkdownRemark(
       filter: {
         fields: { kind: { eq: "homework" }, lang: { eq: "pl" } }
@@ -179,19 +158,7 @@ export const query = graphql`
       sort: [{ frontmatter: { due: DESC } }, { frontmatter: { id: DESC } }]
     ) {
       nodes {
-        frontmatter {
-          id
-          title
-          class
-          teacher
-          assigned
-          due
-        }
-        english {
-          frontmatter {
-            title
-          }
-        }
+        ...HomeworkTask
       }
     }
     site {

@@ -1,38 +1,31 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import type { ImageDataLike } from 'gatsby-plugin-image'
-import { Picture, imageOf } from '../components/Picture'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
+import type { PageText } from '../components/SectionIntroFragment'
 import { Seo } from '../components/Seo'
-import { formatDate } from '../domain/dates'
 import { inLanguage, linksIn } from '../domain/content/english'
 import { languageOfPath } from '../domain/i18n/languages'
 import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
+import { NewsDate } from './NewsDate'
+import { NewsPicture } from './NewsPicture'
 import * as styles from './news.module.css'
 
-type Data = {
-  news: {
-    html: string
-    excerpt: string
-    frontmatter: {
-      title: string
-      date: string
-      summary: string | null
-      image: ImageDataLike | null
-      imageAlt: string | null
-      socialImage: {
-        childImageSharp: {
-          resize: { src: string | null; width: number | null; height: number | null } | null
-        } | null
-      } | null
-    }
-    english: {
-      html?: string
-      excerpt?: string
-      frontmatter?: { title?: string; summary?: string | null; imageAlt?: string | null }
+interface NewsFields {
+  date: string
+  summary: string | null
+  image: ImageDataLike | null
+  imageAlt: string | null
+  socialImage: {
+    childImageSharp: {
+      resize: { src: string | null; width: number | null; height: number | null } | null
     } | null
-  }
+  } | null
+}
+
+type Data = {
+  news: PageText<NewsFields, { summary?: string | null; imageAlt?: string | null }>
 }
 
 /**
@@ -43,20 +36,10 @@ export default function NewsItemPage({ data, pageContext }: PageProps<Data, Fram
   const language = useLanguage()
   const { item, lang } = inLanguage(data.news, language)
   const { html, frontmatter } = item
-  const image = frontmatter.image ? imageOf(frontmatter.image) : undefined
   return (
     <Layout title={frontmatter.title} contentLanguage={lang} {...frameProps(pageContext)}>
-      <p className={styles.date}>
-        <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, lang)}</time>
-      </p>
-      {image && (
-        <Picture
-          image={image}
-          alt={frontmatter.imageAlt ?? ''}
-          className={styles.photo}
-          loading="eager"
-        />
-      )}
+      <NewsDate date={frontmatter.date} language={lang} className={styles.date} />
+      <NewsPicture frontmatter={frontmatter} className={styles.photo} loading="eager" />
       <Prose html={linksIn(html, language)} />
     </Layout>
   )
@@ -81,10 +64,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => {
 export const query = graphql`
   query NewsItem($id: String!) {
     news: markdownRemark(id: { eq: $id }) {
-      html
-      excerpt(pruneLength: 160)
+      ...PageText
       frontmatter {
-        title
         date
         summary
         imageAlt
@@ -105,10 +86,7 @@ export const query = graphql`
         }
       }
       english {
-        html
-        excerpt(pruneLength: 160)
         frontmatter {
-          title
           summary
           imageAlt
         }

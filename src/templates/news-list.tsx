@@ -1,17 +1,17 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import type { ImageDataLike } from 'gatsby-plugin-image'
-import { Picture, imageOf } from '../components/Picture'
 import { Layout } from '../components/Layout'
 import { Pagination } from '../components/Pagination'
 import { Prose } from '../components/Prose'
 import { Seo } from '../components/Seo'
-import { formatDate } from '../domain/dates'
 import { inLanguage, linksIn } from '../domain/content/english'
 import contentText from '../domain/i18n/compiled/content'
 import { languageOfPath, type Language } from '../domain/i18n/languages'
 import { routes } from '../domain/routes'
 import { useLanguage, useLocalPath } from '../i18n/useText'
 import { frameProps, type FrameContext, type SectionIntro } from './frame'
+import { NewsDate } from './NewsDate'
+import { NewsPicture } from './NewsPicture'
 import * as styles from './news.module.css'
 
 interface NewsFields {
@@ -57,23 +57,14 @@ export default function NewsListPage({ data, pageContext }: PageProps<Data, Cont
           const { fields, frontmatter, excerpt } = item
           // A Polish item on an English page: its words are marked, the interface's are not.
           const textLang = lang !== language ? lang : undefined
-          const image = frontmatter.image ? imageOf(frontmatter.image) : undefined
           return (
             <li key={fields.slug} className={styles.card}>
               <article>
                 <h2 className={styles.cardTitle} lang={textLang}>
                   <Link to={local(routes.newsItem(fields.slug))}>{frontmatter.title}</Link>
                 </h2>
-                <p className={styles.date}>
-                  <time dateTime={frontmatter.date}>{formatDate(frontmatter.date, language)}</time>
-                </p>
-                {image && (
-                  <Picture
-                    image={image}
-                    alt={frontmatter.imageAlt ?? ''}
-                    className={styles.thumb}
-                  />
-                )}
+                <NewsDate date={frontmatter.date} language={language} className={styles.date} />
+                <NewsPicture frontmatter={frontmatter} className={styles.thumb} />
                 <p lang={textLang}>{frontmatter.summary ?? excerpt}</p>
               </article>
             </li>
@@ -95,12 +86,8 @@ export const Head = ({ data, pageContext, location }: HeadProps<Data, Context>) 
 )
 
 export const query = graphql`
-  query NewsList($skip: Int!, $limit: Int!) {
-    section: markdownRemark(
-      fields: { kind: { eq: "section" }, slug: { eq: "news" }, lang: { eq: "pl" } }
-    ) {
-      ...SectionIntro
-    }
+  query NewsList($skip: Int!, $limit: Int!, $section: String = "news") {
+    ...SectionOfPage
     news: allMarkdownRemark(
       filter: {
         fields: { kind: { eq: "news" }, lang: { eq: "pl" } }

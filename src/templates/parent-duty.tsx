@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from 'gatsby'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { formatDateWithWeekday, formatTime } from '../domain/dates'
 import { schoolYearOf } from '../domain/schoolTime'
 import { useLevels } from '../hooks/useLevels'
@@ -7,7 +7,9 @@ import { useSchoolToday } from '../hooks/useSchoolToday'
 import listsText from '../domain/i18n/compiled/lists'
 import { usePolishLang } from '../i18n/usePolishLang'
 import { useLanguage, useText } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
+import { ScrollTable } from './ScrollTable'
 import * as styles from './tables.module.css'
 
 interface Duty {
@@ -35,42 +37,31 @@ export default function ParentDutyPage({ data, pageContext }: PageProps<Data, Fr
   const ofYear = data.duties.nodes.filter((duty) => schoolYearOf(duty.date) === year)
   const duties = ofYear.length ? ofYear : data.duties.nodes
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
-      {/* A box that may scroll sideways is reachable by keyboard, and named (axe-core's
-          scrollable-region-focusable: the English dates and hours make it scroll at 1280 px). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus (WCAG 2.1.1) */}
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label={t('dutyCaption')}>
-        <table className={`${styles.table} ${styles.duty}`}>
-          <caption className="visually-hidden">{t('dutyCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('day')}</th>
-              <th scope="col">{t('class')}</th>
-              <th scope="col">{t('duty')}</th>
-              <th scope="col">{t('hours')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {duties.map((duty) => (
-              <tr key={`${duty.date}-${duty.class}-${duty.task}`}>
-                <td>
-                  <time dateTime={duty.date}>{formatDateWithWeekday(duty.date, language)}</time>
-                </td>
-                <td data-label={t('class')}>{nameOf(duty.class)}</td>
-                <td data-label={t('duty')} {...polish}>
-                  {duty.task}
-                </td>
-                <td data-label={t('hours')}>
-                  {duty.start
-                    ? `${formatTime(duty.start, language)}–${duty.end ? formatTime(duty.end, language) : ''}`
-                    : '—'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </SectionLayout>
+    <SectionPage data={data} pageContext={pageContext}>
+      <ScrollTable
+        className={styles.duty}
+        columns={[t('day'), t('class'), t('duty'), t('hours')]}
+        caption={t('dutyCaption')}
+        focusable
+      >
+        {duties.map((duty) => (
+          <tr key={`${duty.date}-${duty.class}-${duty.task}`}>
+            <td>
+              <time dateTime={duty.date}>{formatDateWithWeekday(duty.date, language)}</time>
+            </td>
+            <td data-label={t('class')}>{nameOf(duty.class)}</td>
+            <td data-label={t('duty')} {...polish}>
+              {duty.task}
+            </td>
+            <td data-label={t('hours')}>
+              {duty.start
+                ? `${formatTime(duty.start, language)}–${duty.end ? formatTime(duty.end, language) : ''}`
+                : '—'}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
+    </SectionPage>
   )
 }
 

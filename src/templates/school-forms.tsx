@@ -1,10 +1,11 @@
 import { graphql, type PageProps } from 'gatsby'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import listsText from '../domain/i18n/compiled/lists'
 import { usePolishLang } from '../i18n/usePolishLang'
-import { useLanguage, useText } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
-import * as styles from './lists.module.css'
+import { useText } from '../i18n/useText'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
+import { CardList } from './CardList'
 
 interface SchoolForm {
   title: string
@@ -17,13 +18,12 @@ type Data = { section: SectionIntro; forms: { nodes: SchoolForm[] } }
 /** /formy-szkolne/: the school's forms to download. */
 export default function SchoolFormsPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const t = useText(listsText)
-  const language = useLanguage()
   const polish = usePolishLang()
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
-      <ul className={styles.cards}>
-        {data.forms.nodes.map((form) => (
-          <li key={form.title} className={styles.card}>
+    <SectionPage data={data} pageContext={pageContext}>
+      <CardList items={data.forms.nodes} keyOf={(form) => form.title}>
+        {(form) => (
+          <>
             <h2 {...polish}>{form.title}</h2>
             {form.description && <p {...polish}>{form.description}</p>}
             <p>
@@ -36,10 +36,10 @@ export default function SchoolFormsPage({ data, pageContext }: PageProps<Data, F
                 ({form.file.extension.toUpperCase()}, {form.file.prettySize})
               </a>
             </p>
-          </li>
-        ))}
-      </ul>
-    </SectionLayout>
+          </>
+        )}
+      </CardList>
+    </SectionPage>
   )
 }
 

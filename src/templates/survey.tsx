@@ -1,16 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { Layout } from '../components/Layout'
 import { Prose } from '../components/Prose'
-import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { inLanguage, linksIn } from '../domain/content/english'
-import { useSchoolChoices, type SchoolChoicesData } from '../forms/enrollment/school'
+import { useSchoolChoices } from '../forms/enrollment/school'
 import { Survey, SURVEY_FORM_HASH, SURVEY_FORM_ID } from '../forms/survey/Survey'
-import { FormOpeningScript } from '../forms/FormOpening'
-import type { OfficeContact } from '../forms/OfficeContact'
 import { useLanguage } from '../i18n/useText'
 import { frameProps, type FrameContext } from './frame'
+import { formPageHead, type FormPageData } from './formPage'
 
-type Data = SchoolChoicesData & { section: SectionIntro; office: OfficeContact }
+type Data = FormPageData
 
 /**
  * /ankiety/zapisy/: the survey's description, then the survey (issue #6). On /en/ankiety/zapisy/
@@ -39,17 +37,10 @@ export default function SurveyPage({ data, pageContext }: PageProps<Data, FrameC
   )
 }
 
-export const Head = (props: HeadProps<Data>) => (
-  <>
-    <SectionHead {...props} />
-    <FormOpeningScript formId={SURVEY_FORM_ID} hash={SURVEY_FORM_HASH} />
-  </>
-)
+export const Head = formPageHead(SURVEY_FORM_ID, SURVEY_FORM_HASH)
 
 export const query = graphql`
   query SurveyPage($section: String!) {
-    ...SectionOfPage
-    ...SchoolChoices
-    ...OfficeContact
+    ...FormPageData
   }
 `

@@ -1,10 +1,12 @@
 import { graphql, type PageProps } from 'gatsby'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { useLevels } from '../hooks/useLevels'
 import listsText from '../domain/i18n/compiled/lists'
 import { usePolishLang } from '../i18n/usePolishLang'
-import { useLanguage, useText } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
+import { useText } from '../i18n/useText'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
+import { CardList } from './CardList'
 import * as styles from './lists.module.css'
 
 interface Teacher {
@@ -21,13 +23,12 @@ type Data = { section: SectionIntro; teachers: { nodes: Teacher[] } }
 export default function TeachersPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { nameOf } = useLevels()
   const t = useText(listsText)
-  const language = useLanguage()
   const polish = usePolishLang()
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
-      <ul className={styles.cards}>
-        {data.teachers.nodes.map((teacher) => (
-          <li key={teacher.name} className={styles.card}>
+    <SectionPage data={data} pageContext={pageContext}>
+      <CardList items={data.teachers.nodes} keyOf={(teacher) => teacher.name}>
+        {(teacher) => (
+          <>
             <h2>{teacher.name}</h2>
             <p {...polish}>{teacher.role}</p>
             {teacher.classes && teacher.classes.length > 0 && (
@@ -45,10 +46,10 @@ export default function TeachersPage({ data, pageContext }: PageProps<Data, Fram
                 <a href={`mailto:${teacher.email}`}>{teacher.email}</a>
               </p>
             )}
-          </li>
-        ))}
-      </ul>
-    </SectionLayout>
+          </>
+        )}
+      </CardList>
+    </SectionPage>
   )
 }
 

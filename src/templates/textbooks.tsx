@@ -1,9 +1,10 @@
 import { graphql, type PageProps } from 'gatsby'
-import { SectionHead, SectionLayout, type SectionIntro } from '../components/SectionLayout'
+import { SectionHead, type SectionIntro } from '../components/SectionLayout'
 import { useLevels } from '../hooks/useLevels'
 import { usePolishLang } from '../i18n/usePolishLang'
-import { useLanguage } from '../i18n/useText'
-import { frameProps, type FrameContext } from './frame'
+import type { FrameContext } from './frame'
+import { SectionPage } from './SectionPage'
+import { CardList } from './CardList'
 import * as styles from './lists.module.css'
 
 interface Book {
@@ -19,34 +20,34 @@ type Data = { section: SectionIntro; textbooks: { nodes: { level: string; books:
 /** /podreczniki-szkolne/: the books of each level, in the order of the levels. */
 export default function TextbooksPage({ data, pageContext }: PageProps<Data, FrameContext>) {
   const { levels } = useLevels()
-  const language = useLanguage()
   const polish = usePolishLang()
   const byLevel = new Map(data.textbooks.nodes.map((entry) => [entry.level, entry.books]))
   return (
-    <SectionLayout section={data.section} contentLanguage={language} {...frameProps(pageContext)}>
-      <ul className={styles.cards}>
-        {levels
-          .filter((level) => byLevel.has(level.levelId))
-          .map((level) => (
-            <li key={level.levelId} className={styles.card}>
-              <h2>{level.levelName}</h2>
-              <ul className={styles.books}>
-                {byLevel.get(level.levelId)!.map((book) => (
-                  <li key={`${book.subject}-${book.title}`} {...polish}>
-                    <strong>{book.subject}:</strong> {book.title}
-                    <span className={styles.muted}>
-                      {' '}
-                      ({book.publisher}
-                      {book.isbn ? `, ISBN ${book.isbn}` : ''})
-                    </span>
-                    {book.note && <div className={styles.muted}>{book.note}</div>}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-      </ul>
-    </SectionLayout>
+    <SectionPage data={data} pageContext={pageContext}>
+      <CardList
+        items={levels.filter((level) => byLevel.has(level.levelId))}
+        keyOf={(level) => level.levelId}
+      >
+        {(level) => (
+          <>
+            <h2>{level.levelName}</h2>
+            <ul className={styles.books}>
+              {byLevel.get(level.levelId)!.map((book) => (
+                <li key={`${book.subject}-${book.title}`} {...polish}>
+                  <strong>{book.subject}:</strong> {book.title}
+                  <span className={styles.muted}>
+                    {' '}
+                    ({book.publisher}
+                    {book.isbn ? `, ISBN ${book.isbn}` : ''})
+                  </span>
+                  {book.note && <div className={styles.muted}>{book.note}</div>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardList>
+    </SectionPage>
   )
 }
 

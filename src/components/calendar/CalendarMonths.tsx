@@ -1,17 +1,12 @@
 import { Fragment } from 'react'
-import {
-  eventTimes,
-  hoursOf,
-  shiftLabel,
-  timeText,
-  type ShiftHours,
-} from '../../domain/calendarShifts'
+import type { ShiftHours } from '../../domain/calendarShifts'
 import type { CalendarEventKind } from '../../domain/content/vocabulary'
 import { formatDateWithWeekday, formatMonth } from '../../domain/dates'
 import calendarText from '../../domain/i18n/compiled/calendar'
 import { usePolishLang } from '../../i18n/usePolishLang'
 import { useLanguage, useText } from '../../i18n/useText'
-import { hoursText, type CalendarEvent } from './EventHours'
+import { hoursText, timeWordsOf, type CalendarEvent } from './EventHours'
+import { ScrollTable } from '../../templates/ScrollTable'
 import * as styles from '../../templates/tables.module.css'
 
 export type { CalendarEvent }
@@ -52,52 +47,43 @@ export function CalendarMonths({
   return byMonth(events).map(([month, monthEvents]) => (
     <Fragment key={month}>
       <Heading className={styles.monthTitle}>{formatMonth(month, language)}</Heading>
-      <div className={styles.scroll}>
-        <table className={`${styles.table} ${styles.calendar}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('day')}</th>
-              <th scope="col">{t('what')}</th>
-              <th scope="col">{t('hours')}</th>
-              <th scope="col">{t('classes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {monthEvents.map((event) => (
-              <tr key={`${event.date}-${event.title}`}>
-                <td>
-                  <time dateTime={event.date}>{formatDateWithWeekday(event.date, language)}</time>
-                </td>
-                <td>
-                  <span className={styles.kind} data-kind={event.kind}>
-                    {t(KIND_TEXT[event.kind])}
-                  </span>{' '}
-                  <span {...polish}>{event.title}</span>
-                  {event.note && <div {...polish}>{event.note}</div>}
-                </td>
-                <td data-label={t('hours')}>
-                  {eventTimes(event, shifts)
-                    .filter((time) => time.start)
-                    .map((time) => (
-                      // Each shift's hours on a line of its own: the column stays narrow. The
-                      // shift's name may wrap, "13:30–17:30" never does.
-                      <span key={timeText(time)} className={styles.time}>
-                        {time.shift && <span {...polish}>{shiftLabel(time.shift)} </span>}
-                        <span className={styles.hours} data-hours="">
-                          {hoursOf(time, language)}
-                        </span>
-                      </span>
-                    ))}
-                  {hoursText(event, shifts) ? null : '—'}
-                </td>
-                <td data-label={t('classes')}>
-                  {event.classes?.map(nameOf).join(', ') ?? t('allClasses')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        className={styles.calendar}
+        columns={[t('day'), t('what'), t('hours'), t('classes')]}
+      >
+        {monthEvents.map((event) => (
+          <tr key={`${event.date}-${event.title}`}>
+            <td>
+              <time dateTime={event.date}>{formatDateWithWeekday(event.date, language)}</time>
+            </td>
+            <td>
+              <span className={styles.kind} data-kind={event.kind}>
+                {t(KIND_TEXT[event.kind])}
+              </span>{' '}
+              <span {...polish}>{event.title}</span>
+              {event.note && <div {...polish}>{event.note}</div>}
+            </td>
+            <td data-label={t('hours')}>
+              {timeWordsOf(event, shifts, language)
+                .filter((time) => time.timed)
+                .map((time) => (
+                  // Each shift's hours on a line of its own: the column stays narrow. The
+                  // shift's name may wrap, "13:30–17:30" never does.
+                  <span key={time.key} className={styles.time}>
+                    {time.shift && <span {...polish}>{time.shift} </span>}
+                    <span className={styles.hours} data-hours="">
+                      {time.hours}
+                    </span>
+                  </span>
+                ))}
+              {hoursText(event, shifts) ? null : '—'}
+            </td>
+            <td data-label={t('classes')}>
+              {event.classes?.map(nameOf).join(', ') ?? t('allClasses')}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </Fragment>
   ))
 }

@@ -7,6 +7,7 @@ import {
   shiftLabel,
   timeText,
   type ShiftHours,
+  type TimedEvent,
 } from '../../domain/calendarShifts'
 import type { CalendarEventKind } from '../../domain/content/vocabulary'
 import type { Language } from '../../domain/i18n/languages'
@@ -35,6 +36,28 @@ export const hoursText = (
     .filter(Boolean)
     .join(', ')
 
+/** One of an event's times as the page writes it: the shift's name (if any), then the hours. */
+export interface TimeWords {
+  key: string
+  shift: string | undefined
+  hours: string
+  /** Whether the time has hours at all: a whole day, or a class day by the timetable, has none. */
+  timed: boolean
+}
+
+/** An event's times in the page's language: each shift's hours for a class day, else its own. */
+export const timeWordsOf = (
+  event: TimedEvent,
+  shifts: readonly ShiftHours[],
+  language: Language,
+): TimeWords[] =>
+  eventTimes(event, shifts).map((time) => ({
+    key: timeText(time),
+    shift: time.shift && shiftLabel(time.shift),
+    hours: hoursOf(time, language),
+    timed: Boolean(time.start),
+  }))
+
 /**
  * An event's hours after its title, in the page's language: ", Sobota rano 9:00 a.m.–1:00 p.m.",
  * with the shift's name (the school's content) marked Polish on an English page.
@@ -48,14 +71,14 @@ export function EventHours({
 }) {
   const language = useLanguage()
   const polish = usePolishLang()
-  return eventTimes(event, shifts)
-    .filter((time) => time.start)
+  return timeWordsOf(event, shifts, language)
+    .filter((time) => time.timed)
     .map((time) => (
-      <Fragment key={timeText(time)}>
+      <Fragment key={time.key}>
         {', '}
-        {time.shift && <span {...polish}>{shiftLabel(time.shift)}</span>}
+        {time.shift && <span {...polish}>{time.shift}</span>}
         {time.shift && ' '}
-        {hoursOf(time, language)}
+        {time.hours}
       </Fragment>
     ))
 }

@@ -1,11 +1,5 @@
 import { Link } from 'gatsby'
-import {
-  eventTimes,
-  hoursOf,
-  shiftLabel,
-  timeText,
-  type ShiftHours,
-} from '../../domain/calendarShifts'
+import type { ShiftHours } from '../../domain/calendarShifts'
 import { formatDateWithWeekday } from '../../domain/dates'
 import nextSaturdayText from '../../domain/i18n/compiled/nextSaturday'
 import { nextSaturday } from '../../domain/nextSaturday'
@@ -13,7 +7,7 @@ import { routes } from '../../domain/routes'
 import { useSchoolToday } from '../../hooks/useSchoolToday'
 import { usePolishLang } from '../../i18n/usePolishLang'
 import { useLanguage, useLocalPath, useText } from '../../i18n/useText'
-import { EventHours, type CalendarEvent } from './EventHours'
+import { EventHours, timeWordsOf, type CalendarEvent } from './EventHours'
 import * as styles from './NextSaturday.module.css'
 
 interface NextSaturdayProps {
@@ -50,10 +44,10 @@ export function NextSaturday({ events, shifts, buildTime }: NextSaturdayProps) {
         <>
           <p className={styles.on}>{t('classesOn')}</p>
           <ul>
-            {eventTimes(plan.day!, shifts).map((time) => (
-              <li key={timeText(time)}>
-                {time.shift && <span {...polish}>{shiftLabel(time.shift)} </span>}
-                {hoursOf(time, language) || t('byTimetable')}
+            {timeWordsOf(plan.day!, shifts, language).map((time) => (
+              <li key={time.key}>
+                {time.shift && <span {...polish}>{time.shift} </span>}
+                {time.hours || t('byTimetable')}
               </li>
             ))}
           </ul>
