@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { ColumnHeads } from '../components/ColumnHeads'
 import * as styles from './Staff.module.css'
 import * as phone from './StaffTable.module.css'
 
@@ -76,20 +77,5 @@ export function StaffTable({
         <tbody>{children}</tbody>
       </table>
     </div>
-  )
-}
-
-/** A table's row of column headings. */
-export function ColumnHeads({ columns }: { columns: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((column, index) => (
-          <th key={index} scope="col">
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
   )
 }

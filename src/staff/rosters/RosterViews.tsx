@@ -29,7 +29,7 @@ import {
   useSetCapacityMutation,
 } from './api'
 import { ROSTERS } from './text'
-import { ColumnHeads } from '../StaffTable'
+import { ColumnHeads } from '../../components/ColumnHeads'
 import * as staffStyles from '../Staff.module.css'
 import * as styles from './Rosters.module.css'
 import type { ScreenViews } from '../routes'
