@@ -1,20 +1,23 @@
 // Issue #35: the content editors write a markdown file's English version (`<name>.en.md`) with the
 // Polish file, in the same save: one version over both, one commit, one history entry; only the
 // fields an English version may hold, refused in Polish by name; every field empty removes it.
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildCheck } from '../../server/content/editor'
 import { parseMarkdown } from '../../server/content/markdownFile'
-import { contentChangesOf, initContentRepo, setUpContentServer } from './support/contentServer'
+import {
+  contentChangesOf,
+  contentGit,
+  initContentRepo,
+  setUpContentServer,
+} from './support/contentServer'
 
 const server = setUpContentServer(({ contentDir }) => {
   initContentRepo(contentDir)
   return {}
 })
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 const full = (file: string) => path.join(server.contentDir, file)
 const text = (file: string) => readFileSync(full(file), 'utf8')
 const get = async (url: string) => (await server.call('GET', url)).json()

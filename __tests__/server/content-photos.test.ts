@@ -6,7 +6,12 @@ import sharp from 'sharp'
 import { loadConfig } from '../../server/config'
 import { buildCheck } from '../../server/content/editor'
 import { HEIC_MESSAGE, PHOTO_MAX_EDGE, processPhoto } from '../../server/content/photoProcess'
-import { contentChangesOf, initContentRepo, setUpContentServer } from './support/contentServer'
+import {
+  contentChangesOf,
+  contentGit,
+  initContentRepo,
+  setUpContentServer,
+} from './support/contentServer'
 import { expectFieldRefusal } from './support/refusals'
 
 // Issue #30: every photo written into content/ is upright, without EXIF, XMP or IPTC, and in
@@ -21,8 +26,7 @@ const ALBUM = `${YEARS}/wycieczka`
 const NEWS_ID = '2025-09-15-zebranie-rodzicow'
 const NEWS_TITLE = 'Zebranie z rodzicami 20 września'
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 /** A file as the last commit holds it. */
 const committed = (file: string) =>
   execFileSync('git', ['-C', server.contentDir, 'show', `HEAD:${file}`], {

@@ -1,11 +1,15 @@
-import { execFileSync } from 'node:child_process'
 import { appendFileSync, chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CONTENT_NOT_SAVED_MESSAGE } from '../../server/content/editor'
 import { contentChanges } from '../../server/db/schema'
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/errors'
-import { FAKE_BUILD, initContentRepo, setUpContentServer } from './support/contentServer'
+import {
+  contentGit,
+  FAKE_BUILD,
+  initContentRepo,
+  setUpContentServer,
+} from './support/contentServer'
 import { expectFieldRefusal } from './support/refusals'
 
 // Issue #32: every publish has its history. A save writes the file, records the history and
@@ -20,8 +24,7 @@ const server = setUpContentServer(({ contentDir, site }) => {
   return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
 })
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 const builds = () => {
   const log = path.join(path.dirname(control), 'runs.log')
   return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0

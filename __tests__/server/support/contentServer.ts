@@ -115,3 +115,9 @@ export const contentChangesOf = (
   server: ContentHarness,
   kind: (typeof contentChanges.$inferSelect)['kind'],
 ) => server.app.db.select().from(contentChanges).where(eq(contentChanges.kind, kind))
+
+/** Runs git in the server's content work tree, answering its output without the last newline. */
+export const contentGit =
+  (server: ContentHarness) =>
+  (...args: string[]) =>
+    execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
