@@ -5,17 +5,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildCheck } from '../../server/content/editor'
 import { parseMarkdown } from '../../server/content/markdownFile'
-import {
-  contentChangesOf,
-  contentGit,
-  initContentRepo,
-  setUpContentServer,
-} from './support/contentServer'
+import { contentChangesOf, contentGit, setUpContentRepoServer } from './support/contentServer'
 
-const server = setUpContentServer(({ contentDir }) => {
-  initContentRepo(contentDir)
-  return {}
-})
+const server = setUpContentRepoServer()
 
 const git = contentGit(server)
 const full = (file: string) => path.join(server.contentDir, file)

@@ -1,5 +1,5 @@
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/errors'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { buildCheck } from '../../server/content/editor'
@@ -9,7 +9,7 @@ import {
 } from '../../server/routes/gazda/content/galleryPhotos'
 import { PHOTO_TEXT_MESSAGES } from '../../src/domain/content/editing/album'
 import { movedTo } from '../../src/domain/content/photoOrder'
-import { contentChangesOf, FAKE_BUILD } from './support/contentServer'
+import { contentChangesOf, fakeBuildPublishing } from './support/contentServer'
 import { setUpAlbumServer } from './support/albumServer'
 
 // Issue #30: one photo of an album given a caption and an alt text, chosen as the cover, moved to
@@ -24,12 +24,11 @@ const {
   yaml,
   git,
   album,
-} = setUpAlbumServer(ALBUM, ({ site }) => {
-  const control = path.join(path.dirname(site.publicDir), 'control.json')
+} = setUpAlbumServer(
+  ALBUM,
   // Each build takes a moment: a save's publish is seen queued or building right after it.
-  writeFileSync(control, JSON.stringify({ sleepMs: 400 }))
-  return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
-})
+  ({ site }) => fakeBuildPublishing(site, { sleepMs: 400 }).config,
+)
 const folder = () => path.join(server.contentDir, 'gallery', ALBUM)
 const version = async () => (await album()).version as string
 const setTexts = async (name: string, caption: string, alt: string, at?: string) =>

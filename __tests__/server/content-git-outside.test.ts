@@ -3,7 +3,11 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'n
 import os from 'node:os'
 import path from 'node:path'
 import { createOutsideChangesCommitter } from '../../server/content/git'
-import { FAKE_BUILD, initContentRepo, setUpContentServer } from './support/contentServer'
+import {
+  fakeBuildPublishing,
+  initContentRepo,
+  setUpContentRepoServer,
+} from './support/contentServer'
 import { quietLog } from './support/fakeBuild'
 
 // Issue #30: files changed in content/ outside the staff area go into the next publish and into
@@ -63,12 +67,7 @@ describe('the commit of files changed outside the staff area', () => {
 })
 
 describe('a publish after a hand edit', () => {
-  const server = setUpContentServer(({ contentDir, site }) => {
-    initContentRepo(contentDir)
-    const control = path.join(path.dirname(site.publicDir), 'control.json')
-    writeFileSync(control, '{}')
-    return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
-  })
+  const server = setUpContentRepoServer(({ site }) => fakeBuildPublishing(site).config)
 
   it('commits the hand edit apart from the save that started it, before the build', async () => {
     appendFileSync(path.join(server.contentDir, 'pages/skarbnik.md'), '\nRęczna zmiana.\n')

@@ -1,13 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { contentGit, initContentRepo, setUpContentServer } from './support/contentServer'
+import { contentGit, setUpContentRepoServer } from './support/contentServer'
 
 // content/ is a git work tree here: each save is committed by the staff member who made it.
-const server = setUpContentServer(({ contentDir }) => {
-  initContentRepo(contentDir)
-  return {}
-})
+const server = setUpContentRepoServer()
 
 const git = contentGit(server)
 

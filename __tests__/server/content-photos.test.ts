@@ -6,20 +6,12 @@ import sharp from 'sharp'
 import { loadConfig } from '../../server/config'
 import { buildCheck } from '../../server/content/editor'
 import { HEIC_MESSAGE, PHOTO_MAX_EDGE, processPhoto } from '../../server/content/photoProcess'
-import {
-  contentChangesOf,
-  contentGit,
-  initContentRepo,
-  setUpContentServer,
-} from './support/contentServer'
+import { contentChangesOf, contentGit, setUpContentRepoServer } from './support/contentServer'
 import { expectFieldRefusal } from './support/refusals'
 
 // Issue #30: every photo written into content/ is upright, without EXIF, XMP or IPTC, and in
 // git the same; a phone's 14 MB photo is shrunk rather than refused; HEIC gets advice.
-const server = setUpContentServer(({ contentDir }) => {
-  initContentRepo(contentDir)
-  return {}
-})
+const server = setUpContentRepoServer()
 const UPLOAD_MAX_BYTES = loadConfig({}).uploadMaxBytes
 const YEARS = '2026-2027'
 const ALBUM = `${YEARS}/wycieczka`

@@ -4,12 +4,7 @@ import path from 'node:path'
 import { CONTENT_NOT_SAVED_MESSAGE } from '../../server/content/editor'
 import { contentChanges } from '../../server/db/schema'
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/errors'
-import {
-  contentGit,
-  FAKE_BUILD,
-  initContentRepo,
-  setUpContentServer,
-} from './support/contentServer'
+import { contentGit, fakeBuildPublishing, setUpContentRepoServer } from './support/contentServer'
 import { expectFieldRefusal } from './support/refusals'
 
 // Issue #32: every publish has its history. A save writes the file, records the history and
@@ -17,11 +12,10 @@ import { expectFieldRefusal } from './support/refusals'
 // is written; a failed commit undoes the file and queues nothing.
 
 let control: string
-const server = setUpContentServer(({ contentDir, site }) => {
-  initContentRepo(contentDir)
-  control = path.join(path.dirname(site.publicDir), 'control.json')
-  writeFileSync(control, '{}')
-  return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
+const server = setUpContentRepoServer(({ site }) => {
+  const publishing = fakeBuildPublishing(site)
+  control = publishing.control
+  return publishing.config
 })
 
 const git = contentGit(server)
