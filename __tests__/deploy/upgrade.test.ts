@@ -135,42 +135,42 @@ describe('deploy/upgrade.sh', () => {
     }
   })
 
-  it('leaves the old code and the old server when npm ci fails', async () => {
+  it.each<{
+    name: string
+    files: Record<string, string>
+    healthWait?: number
+    says: (old: string) => string
+    systemctl: string[]
+  }>([
+    {
+      name: 'leaves the old code and the old server when npm ci fails',
+      // package.json and package-lock.json out of step: npm ci refuses.
+      files: { 'package.json': packageJson({ 'left-pad': '1.3.0' }) },
+      says: (old: string) => `npm ci failed: back on ${old}`,
+      systemctl: ['start szkola-backup.service'],
+    },
+    {
+      name: 'leaves the old code and the old server when the new server does not load',
+      files: { 'server/app.ts': "import './missing-module'\n" },
+      says: (old: string) => `the new server does not load: back on ${old}`,
+      systemctl: ['start szkola-backup.service'],
+    },
+    {
+      name: 'puts the old code back and restarts it when the new server does not answer',
+      files: { 'server/app.ts': 'export const version = 2\n' },
+      healthWait: 2,
+      says: (old: string) => `back on ${old} and restarted`,
+      systemctl: ['start szkola-backup.service', 'restart szkola', 'restart szkola'],
+    },
+  ])('$name', async ({ files, healthWait, says, systemctl }) => {
     const { app, release, head } = await makeApp()
     const old = await head()
-    // package.json and package-lock.json out of step: npm ci refuses.
-    await release({ 'package.json': packageJson({ 'left-pad': '1.3.0' }) })
-    const result = await upgrade(app, await freePort())
+    await release(files)
+    const result = await upgrade(app, await freePort(), healthWait)
     expect(result.code).toBe(1)
-    expect(result.err).toContain(`npm ci failed: back on ${old}`)
+    expect(result.err).toContain(says(old))
     expect(await head()).toBe(old)
-    expect(result.systemctl).toEqual(['start szkola-backup.service'])
-  })
-
-  it('leaves the old code and the old server when the new server does not load', async () => {
-    const { app, release, head } = await makeApp()
-    const old = await head()
-    await release({ 'server/app.ts': "import './missing-module'\n" })
-    const result = await upgrade(app, await freePort())
-    expect(result.code).toBe(1)
-    expect(result.err).toContain(`the new server does not load: back on ${old}`)
-    expect(await head()).toBe(old)
-    expect(result.systemctl).toEqual(['start szkola-backup.service'])
-  })
-
-  it('puts the old code back and restarts it when the new server does not answer', async () => {
-    const { app, release, head } = await makeApp()
-    const old = await head()
-    await release({ 'server/app.ts': 'export const version = 2\n' })
-    const result = await upgrade(app, await freePort(), 2)
-    expect(result.code).toBe(1)
-    expect(result.err).toContain(`back on ${old} and restarted`)
-    expect(await head()).toBe(old)
-    expect(result.systemctl).toEqual([
-      'start szkola-backup.service',
-      'restart szkola',
-      'restart szkola',
-    ])
+    expect(result.systemctl).toEqual(systemctl)
   })
 
   it('changes nothing when the new version conflicts with a content save', async () => {

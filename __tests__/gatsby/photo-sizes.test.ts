@@ -1,8 +1,9 @@
-import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { PhotoSizes, runImageJobsHere, type ImageJob } from '../../gatsby/photo-sizes'
+import { tempDirEachTest } from './support/tempDir'
 
 // gatsby-plugin-sharp's own processFile, which its runner called one job at a time.
 const { processFile } = require('gatsby-plugin-sharp/process-file') as {
@@ -52,19 +53,15 @@ async function photo(file: string, width: number, height: number, turned = false
 const later = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 describe('the sizes of a photo (PhotoSizes)', () => {
-  let dir: string
-  beforeEach(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'photo-sizes-'))
-  })
-  afterEach(() => rm(dir, { recursive: true, force: true }))
+  const tmp = tempDirEachTest('photo-sizes-')
 
   it("makes gatsby-plugin-sharp's files byte for byte", async () => {
-    const input = path.join(dir, 'photo.jpg')
+    const input = path.join(tmp.dir, 'photo.jpg')
     await photo(input, 1800, 1350)
     const runner = new PhotoSizes(2)
-    const ours = albumJobs(input, path.join(dir, 'ours'))
+    const ours = albumJobs(input, path.join(tmp.dir, 'ours'))
     await Promise.all(ours.map((job) => runner.run(job)))
-    for (const job of albumJobs(input, path.join(dir, 'plugin'))) {
+    for (const job of albumJobs(input, path.join(tmp.dir, 'plugin'))) {
       await processFile(
         input,
         job.args.operations.map((op) => ({
@@ -75,20 +72,20 @@ describe('the sizes of a photo (PhotoSizes)', () => {
       )
     }
     for (const { outputPath } of ours.flatMap((job) => job.args.operations)) {
-      const mine = await readFile(path.join(dir, 'ours', outputPath))
-      expect(mine.equals(await readFile(path.join(dir, 'plugin', outputPath)))).toBe(true)
+      const mine = await readFile(path.join(tmp.dir, 'ours', outputPath))
+      expect(mine.equals(await readFile(path.join(tmp.dir, 'plugin', outputPath)))).toBe(true)
     }
-    const full = await sharp(path.join(dir, 'ours', 'full-1800/photo.webp')).metadata()
+    const full = await sharp(path.join(tmp.dir, 'ours', 'full-1800/photo.webp')).metadata()
     expect([full.format, full.width, full.height]).toEqual(['webp', 1800, 1350])
   })
 
   it('turns a photo upright', async () => {
-    const input = path.join(dir, 'turned.jpg')
+    const input = path.join(tmp.dir, 'turned.jpg')
     // Stored 1200×900 landscape, shown 900×1200 portrait.
     await photo(input, 1200, 900, true)
     await new PhotoSizes(1).run({
       inputPaths: [{ path: input }],
-      outputDir: dir,
+      outputDir: tmp.dir,
       args: {
         pluginOptions,
         operations: [
@@ -96,7 +93,7 @@ describe('the sizes of a photo (PhotoSizes)', () => {
         ],
       },
     })
-    const { info, data } = await sharp(path.join(dir, 'a/turned.jpg'))
+    const { info, data } = await sharp(path.join(tmp.dir, 'a/turned.jpg'))
       .raw()
       .toBuffer({ resolveWithObject: true })
     expect([info.width, info.height]).toEqual([600, 800])
@@ -114,7 +111,7 @@ describe('the sizes of a photo (PhotoSizes)', () => {
     })
     const job = (name: string): ImageJob => ({
       inputPaths: [{ path: name }],
-      outputDir: dir,
+      outputDir: tmp.dir,
       args: { pluginOptions, operations: [] },
     })
     const done = ['a', 'b', 'c', 'd'].map((name) => runner.run(job(name)))
@@ -133,14 +130,14 @@ describe('the sizes of a photo (PhotoSizes)', () => {
   })
 
   it('skips lazy jobs, and fails the job of a photo it cannot read, and only that one', async () => {
-    const broken = path.join(dir, 'broken.jpg')
+    const broken = path.join(tmp.dir, 'broken.jpg')
     await writeFile(broken, 'not a photo')
-    const good = path.join(dir, 'good.jpg')
+    const good = path.join(tmp.dir, 'good.jpg')
     await photo(good, 400, 300)
     const runner = new PhotoSizes(2)
     const job = (input: string, isLazy = false): ImageJob => ({
       inputPaths: [{ path: input }],
-      outputDir: path.join(dir, path.basename(input, '.jpg')),
+      outputDir: path.join(tmp.dir, path.basename(input, '.jpg')),
       args: {
         pluginOptions,
         isLazy,
@@ -151,8 +148,8 @@ describe('the sizes of a photo (PhotoSizes)', () => {
     })
     await expect(runner.run(job(broken))).rejects.toThrow(/broken\.jpg/)
     await expect(runner.run(job(good))).resolves.toBeUndefined()
-    await runner.run(job(path.join(dir, 'lazy.jpg'), true))
-    expect((await sharp(path.join(dir, 'good', 'x/p.webp')).metadata()).width).toBe(200)
+    await runner.run(job(path.join(tmp.dir, 'lazy.jpg'), true))
+    expect((await sharp(path.join(tmp.dir, 'good', 'x/p.webp')).metadata()).width).toBe(200)
   })
 })
 

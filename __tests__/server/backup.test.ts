@@ -103,6 +103,12 @@ async function fillThroughTheApp(place: Place) {
     }
     const post = (url: string, payload: object, headers = {}) =>
       app.inject({ method: 'POST', url, payload, headers: { 'user-agent': BROWSER, ...headers } })
+    const asAdmin = (
+      method: 'GET' | 'PUT' | 'POST' | 'PATCH',
+      url: string,
+      payload?: object | string | Buffer,
+      headers = {},
+    ) => app.inject({ method, url, payload, headers: { ...headers, ...auth } })
     const siblings = [
       ['Zosia', 'Ania'],
       ['Łucja', 'Tadek'],
@@ -147,43 +153,24 @@ async function fillThroughTheApp(place: Place) {
       })
     expect((await patch(BROWSER)).statusCode).toBe(200)
     expect((await patch('Googlebot/2.1')).statusCode).toBe(200)
-    const status = await app.inject({
-      method: 'PATCH',
-      url: '/api/gazda/enrollments/1',
-      payload: { status: 'accepted' },
-      headers: auth,
-    })
+    const status = await asAdmin('PATCH', '/api/gazda/enrollments/1', { status: 'accepted' })
     expect(status.statusCode).toBe(200)
     // Issue #31: the status change above queued the family's mail (status_mails); a note.
-    const note = await app.inject({
-      method: 'POST',
-      url: '/api/gazda/enrollments/1/notes',
-      payload: { text: 'Mama zadzwoni w poniedziałek.' },
-      headers: auth,
+    const note = await asAdmin('POST', '/api/gazda/enrollments/1/notes', {
+      text: 'Mama zadzwoni w poniedziałek.',
     })
     expect(note.statusCode).toBe(201)
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/gazda/enrollments/2', headers: auth }))
-        .statusCode,
-    ).toBe(200)
+    expect((await asAdmin('GET', '/api/gazda/enrollments/2')).statusCode).toBe(200)
     // Issue #31: a class's capacity (class_capacities).
-    const capacity = await app.inject({
-      method: 'PUT',
-      url: '/api/gazda/rosters/klasa-2/1/capacity',
-      payload: { capacity: 16 },
-      headers: auth,
+    const capacity = await asAdmin('PUT', '/api/gazda/rosters/klasa-2/1/capacity', {
+      capacity: 16,
     })
     expect(capacity.statusCode).toBe(200)
     const pdf = onePagePdf()
     const form = multipartForm([
       { filename: 'plan.pdf', contentType: 'application/pdf', content: pdf },
     ])
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: form.payload,
-      headers: { ...form.headers, ...auth },
-    })
+    const upload = await asAdmin('POST', '/api/uploads', form.payload, form.headers)
     expect(upload.statusCode).toBe(201)
     // Issue #34: a parent on two lists (subscribers, subscriptions); no route suppresses an
     // address yet (the sending slice will, on a bounce), so one is added as an admin's would be.

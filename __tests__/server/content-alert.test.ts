@@ -6,6 +6,7 @@ import { versionOf } from '../../server/content/files'
 import { LINK_MESSAGES } from '../../server/content/links'
 import { EDIT_MESSAGES } from '../../src/domain/content/editing'
 import { setUpContentServer } from './support/contentServer'
+import { expectFieldRefusal } from './support/refusals'
 
 const server = setUpContentServer()
 const siteText = () => readFileSync(path.join(server.contentDir, 'site.yaml'), 'utf8')
@@ -84,8 +85,7 @@ describe('PUT /api/gazda/content/alert', () => {
       start: '2027-01-24T18:00:00-06:00',
       end: '2027-01-23T18:00:00-06:00',
     })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().inputErrors).toEqual({
+    expectFieldRefusal(response, {
       kind: [EDIT_MESSAGES.badKind],
       link: [EDIT_MESSAGES.badLink],
       end: [EDIT_MESSAGES.endBeforeStart],

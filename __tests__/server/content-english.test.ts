@@ -1,20 +1,15 @@
 // Issue #35: the content editors write a markdown file's English version (`<name>.en.md`) with the
 // Polish file, in the same save: one version over both, one commit, one history entry; only the
 // fields an English version may hold, refused in Polish by name; every field empty removes it.
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildCheck } from '../../server/content/editor'
 import { parseMarkdown } from '../../server/content/markdownFile'
-import { contentChangesOf, initContentRepo, setUpContentServer } from './support/contentServer'
+import { contentChangesOf, contentGit, setUpContentRepoServer } from './support/contentServer'
 
-const server = setUpContentServer(({ contentDir }) => {
-  initContentRepo(contentDir)
-  return {}
-})
+const server = setUpContentRepoServer()
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 const full = (file: string) => path.join(server.contentDir, file)
 const text = (file: string) => readFileSync(full(file), 'utf8')
 const get = async (url: string) => (await server.call('GET', url)).json()
@@ -22,6 +17,14 @@ const get = async (url: string) => (await server.call('GET', url)).json()
 describe('a content page’s English version', () => {
   const URL = '/api/gazda/content/pages/patron-szkoly'
   const EN = 'pages/patron-szkoly.en.md'
+  // Saves the page as it was read (its text and version) with `changes` over it.
+  const save = (page: { title: string; body: string; version: string }, changes: object) =>
+    server.call('PUT', URL, {
+      title: page.title,
+      body: page.body,
+      version: page.version,
+      ...changes,
+    })
 
   it('is answered with the page: its title and markdown', async () => {
     const page = await get(URL)
@@ -67,20 +70,14 @@ describe('a content page’s English version', () => {
 
   it('saving only the English text changes the version: a second editor’s old version is refused', async () => {
     const page = await get(URL)
-    const first = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const first = await save(page, {
       english: { ...page.english, title: 'Our Patron Saint' },
     })
     expect(first.statusCode).toBe(200)
     expect(first.json().version).not.toBe(page.version)
     const english = text(EN)
     // Another editor who opened the page before: 409, as for the Polish text, and nothing written.
-    const second = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const second = await save(page, {
       english: { title: 'Patron', body: '' },
     })
     expect(second.statusCode).toBe(409)
@@ -91,11 +88,7 @@ describe('a content page’s English version', () => {
   it('an English file changed by hand makes the version stale too', async () => {
     const page = await get(URL)
     writeFileSync(full(EN), text(EN).replace('Our Patron Saint', 'Patron (by hand)'))
-    const response = await server.call('PUT', URL, {
-      title: page.title,
-      body: `${page.body}Więcej.\n`,
-      version: page.version,
-    })
+    const response = await save(page, { body: `${page.body}Więcej.\n` })
     expect(response.statusCode).toBe(409)
     git('checkout', '--', EN)
   })
@@ -103,10 +96,7 @@ describe('a content page’s English version', () => {
   it('refuses a field an English version does not hold, in Polish, naming it; nothing is written', async () => {
     const page = await get(URL)
     const [polish, english] = [text('pages/patron-szkoly.md'), text(EN)]
-    const response = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const response = await save(page, {
       english: { title: 'Our Patron', body: 'Text.', date: '2026-01-01' },
     })
     expect(response.statusCode).toBe(400)
@@ -123,20 +113,14 @@ describe('a content page’s English version', () => {
 
   it('refuses English text without its title, and a link to a page the site does not have', async () => {
     const page = await get(URL)
-    const response = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const response = await save(page, {
       english: { title: ' ', body: 'Text.' },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().inputErrors['english.title']).toEqual([
       'Tytuł (po angielsku) jest wymagany, gdy wersja angielska ma jakikolwiek tekst. Wpisz go albo wyczyść wszystkie pola wersji angielskiej.',
     ])
-    const link = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const link = await save(page, {
       english: { title: 'Our Patron', body: 'See [nothing](/en/nie-ma-takiej/).' },
     })
     expect(link.statusCode).toBe(400)
@@ -147,10 +131,7 @@ describe('a content page’s English version', () => {
 
   it('says what the site leaves out of hostile English text, as of the Polish text', async () => {
     const page = await get(URL)
-    const response = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const response = await save(page, {
       english: {
         title: 'Our Patron',
         body: 'Text.\n\n<iframe src="https://example.org"></iframe>\n\n<script>alert(1)</script>\n',
@@ -165,10 +146,7 @@ describe('a content page’s English version', () => {
 
   it('every field empty removes the English file, in the same commit as the Polish text', async () => {
     const page = await get(URL)
-    const response = await server.call('PUT', URL, {
-      title: page.title,
-      body: page.body,
-      version: page.version,
+    const response = await save(page, {
       english: { title: '', body: '  \n' },
     })
     expect(response.statusCode).toBe(200)

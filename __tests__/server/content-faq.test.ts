@@ -5,6 +5,7 @@ import { buildCheck, CONTENT_CHANGED_MESSAGE, recordVersion } from '../../server
 import { LINK_MESSAGES } from '../../server/content/links'
 import { EDIT_MESSAGES } from '../../src/domain/content/editing'
 import { setUpContentServer } from './support/contentServer'
+import { expectFieldRefusal } from './support/refusals'
 
 const server = setUpContentServer()
 const FILE = 'pages/najczestsze-pytania.md'
@@ -124,8 +125,7 @@ describe('PUT /api/gazda/content/faq', () => {
       ],
       version,
     })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().inputErrors).toEqual({
+    expectFieldRefusal(response, {
       [`items[${items.length}].answer`]: [
         LINK_MESSAGES.noPage('/nie-ma-takiej/'),
         LINK_MESSAGES.slash('/zadania-domowe'),

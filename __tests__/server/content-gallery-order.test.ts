@@ -1,34 +1,12 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { buildCheck } from '../../server/content/editor'
-import {
-  contentChangesOf,
-  initContentRepo,
-  REPO_CONTENT,
-  setUpContentServer,
-} from './support/contentServer'
+import { contentChangesOf } from './support/contentServer'
+import { setUpAlbumServer } from './support/albumServer'
 
 // Issue #18: the gallery editor puts an album's photos in the order the office wants; album.yaml
 // keeps it as `order`, saved like every content edit (version, git, history).
 const ALBUM = '2024-2025/bal-karnawalowy'
-const FILE = `gallery/${ALBUM}/album.yaml`
-
-const server = setUpContentServer(({ contentDir }) => {
-  // The content copy leaves photos out; this album's five are the ones reordered here.
-  cpSync(path.join(REPO_CONTENT, 'gallery', ALBUM), path.join(contentDir, 'gallery', ALBUM), {
-    recursive: true,
-  })
-  initContentRepo(contentDir)
-  return {}
-})
-
-const albumPath = `/api/gazda/content/gallery/${ALBUM}`
-const yaml = () => readFile(path.join(server.contentDir, FILE), 'utf8')
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
-const album = async () => (await server.call('GET', albumPath)).json()
+// Its five photos are the ones reordered here.
+const { server, albumPath, file: FILE, yaml, git, album } = setUpAlbumServer(ALBUM)
 const names = async () => (await album()).photos.map((photo: { name: string }) => photo.name)
 const reorder = async (order: unknown, version?: string) =>
   server.call('PUT', `${albumPath}/order`, {

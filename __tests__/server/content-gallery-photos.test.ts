@@ -1,7 +1,6 @@
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/errors'
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, writeFileSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { buildCheck } from '../../server/content/editor'
 import {
@@ -10,38 +9,27 @@ import {
 } from '../../server/routes/gazda/content/galleryPhotos'
 import { PHOTO_TEXT_MESSAGES } from '../../src/domain/content/editing/album'
 import { movedTo } from '../../src/domain/content/photoOrder'
-import {
-  contentChangesOf,
-  FAKE_BUILD,
-  initContentRepo,
-  REPO_CONTENT,
-  setUpContentServer,
-} from './support/contentServer'
+import { contentChangesOf, fakeBuildPublishing } from './support/contentServer'
+import { setUpAlbumServer } from './support/albumServer'
 
 // Issue #30: one photo of an album given a caption and an alt text, chosen as the cover, moved to
 // a position, and deleted; each saved like every album edit (version, git commit, history, a
 // publish queued), and each refusal in Polish with nothing written.
 const ALBUM = '2024-2025/jaselka'
-const FILE = `gallery/${ALBUM}/album.yaml`
-
-const server = setUpContentServer(({ contentDir, site }) => {
-  // The content copy leaves photos out; this album's three are the ones worked on here.
-  cpSync(path.join(REPO_CONTENT, 'gallery', ALBUM), path.join(contentDir, 'gallery', ALBUM), {
-    recursive: true,
-  })
-  initContentRepo(contentDir)
-  const control = path.join(path.dirname(site.publicDir), 'control.json')
+// Its three photos are the ones worked on here.
+const {
+  server,
+  albumPath,
+  file: FILE,
+  yaml,
+  git,
+  album,
+} = setUpAlbumServer(
+  ALBUM,
   // Each build takes a moment: a save's publish is seen queued or building right after it.
-  writeFileSync(control, JSON.stringify({ sleepMs: 400 }))
-  return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
-})
-
-const albumPath = `/api/gazda/content/gallery/${ALBUM}`
+  ({ site }) => fakeBuildPublishing(site, { sleepMs: 400 }).config,
+)
 const folder = () => path.join(server.contentDir, 'gallery', ALBUM)
-const yaml = () => readFile(path.join(server.contentDir, FILE), 'utf8')
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
-const album = async () => (await server.call('GET', albumPath)).json()
 const version = async () => (await album()).version as string
 const setTexts = async (name: string, caption: string, alt: string, at?: string) =>
   server.call('PUT', `${albumPath}/photos/${name}/texts`, {

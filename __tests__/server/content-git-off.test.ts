@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { setUpContentServer } from './support/contentServer'
+import { contentGit, setUpContentServer } from './support/contentServer'
 
 // CONTENT_GIT_COMMIT=off: the file is saved, and git is left alone (tests over this repository's
 // own content/ use it).
@@ -12,8 +12,7 @@ const server = setUpContentServer(({ contentDir }) => {
 })
 
 it('saves without committing when CONTENT_GIT_COMMIT is off', async () => {
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+  const git = contentGit(server)
   const head = git('rev-parse', 'HEAD')
   const { version, title, items } = (await server.call('GET', '/api/gazda/content/faq')).json()
   const response = await server.call('PUT', '/api/gazda/content/faq', {

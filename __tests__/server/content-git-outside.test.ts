@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createOutsideChangesCommitter } from '../../server/content/git'
-import { FAKE_BUILD, initContentRepo, setUpContentServer } from './support/contentServer'
+import {
+  fakeBuildPublishing,
+  initContentRepo,
+  setUpContentRepoServer,
+} from './support/contentServer'
 import { quietLog } from './support/fakeBuild'
+import { tempDirEachTest } from '../gatsby/support/tempDir'
 
 // Issue #30: files changed in content/ outside the staff area go into the next publish and into
 // git with it, in a commit of their own that says so; nothing outside content/ is ever committed.
@@ -12,32 +16,28 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' }).trim()
 
 describe('the commit of files changed outside the staff area', () => {
-  let repo: string
-  beforeEach(() => {
-    repo = mkdtempSync(path.join(os.tmpdir(), 'szkola-outside-'))
-    mkdirSync(path.join(repo, 'content/pages'), { recursive: true })
-    writeFileSync(path.join(repo, 'content/pages/a.md'), '---\ntitle: A\n---\n')
-    writeFileSync(path.join(repo, 'content/b.yaml'), '- b\n')
-    writeFileSync(path.join(repo, 'other.txt'), 'kod\n')
-    writeFileSync(path.join(repo, 'staged.txt'), 'kod\n')
-    initContentRepo(repo)
+  const tmp = tempDirEachTest('szkola-outside-', {
+    'content/pages/a.md': '---\ntitle: A\n---\n',
+    'content/b.yaml': '- b\n',
+    'other.txt': 'kod\n',
+    'staged.txt': 'kod\n',
   })
-  afterEach(() => rmSync(repo, { recursive: true, force: true }))
+  beforeEach(() => initContentRepo(tmp.dir))
 
   it('commits every change under content/ and only those, deletions and new files included', async () => {
-    appendFileSync(path.join(repo, 'content/pages/a.md'), 'Zmiana ręczna.\n')
-    rmSync(path.join(repo, 'content/b.yaml'))
-    mkdirSync(path.join(repo, 'content/homework'))
-    writeFileSync(path.join(repo, 'content/homework/955.md'), '---\nid: 955\n---\n')
-    writeFileSync(path.join(repo, 'content/pages/.a.md.0a1b2c.tmp'), 'w trakcie zapisu')
-    appendFileSync(path.join(repo, 'other.txt'), 'zmiana\n')
-    appendFileSync(path.join(repo, 'staged.txt'), 'zmiana\n')
-    git(repo, 'add', 'staged.txt')
+    appendFileSync(path.join(tmp.dir, 'content/pages/a.md'), 'Zmiana ręczna.\n')
+    rmSync(path.join(tmp.dir, 'content/b.yaml'))
+    mkdirSync(path.join(tmp.dir, 'content/homework'))
+    writeFileSync(path.join(tmp.dir, 'content/homework/955.md'), '---\nid: 955\n---\n')
+    writeFileSync(path.join(tmp.dir, 'content/pages/.a.md.0a1b2c.tmp'), 'w trakcie zapisu')
+    appendFileSync(path.join(tmp.dir, 'other.txt'), 'zmiana\n')
+    appendFileSync(path.join(tmp.dir, 'staged.txt'), 'zmiana\n')
+    git(tmp.dir, 'add', 'staged.txt')
 
-    const commit = createOutsideChangesCommitter(path.join(repo, 'content'), quietLog)
+    const commit = createOutsideChangesCommitter(path.join(tmp.dir, 'content'), quietLog)
     await expect(commit()).resolves.toEqual(['b.yaml', 'homework/955.md', 'pages/a.md'])
 
-    expect(git(repo, 'show', '--name-status', '--format=%s%n%b', 'HEAD')).toBe(
+    expect(git(tmp.dir, 'show', '--name-status', '--format=%s%n%b', 'HEAD')).toBe(
       [
         'gazda: pliki zmienione poza panelem, dołączone do publikacji (3)',
         'Zmienione w content/ poza panelem administracyjnym i jeszcze niezapisane w git:',
@@ -52,23 +52,18 @@ describe('the commit of files changed outside the staff area', () => {
       ].join('\n'),
     )
     // (The first line's leading space is trimmed.)
-    expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toBe(
+    expect(git(tmp.dir, 'status', '--porcelain', '--untracked-files=all')).toBe(
       ['M other.txt', 'M  staged.txt', '?? content/pages/.a.md.0a1b2c.tmp'].join('\n'),
     )
     // Nothing changed since: no empty commit.
-    const head = git(repo, 'rev-parse', 'HEAD')
+    const head = git(tmp.dir, 'rev-parse', 'HEAD')
     await expect(commit()).resolves.toEqual([])
-    expect(git(repo, 'rev-parse', 'HEAD')).toBe(head)
+    expect(git(tmp.dir, 'rev-parse', 'HEAD')).toBe(head)
   })
 })
 
 describe('a publish after a hand edit', () => {
-  const server = setUpContentServer(({ contentDir, site }) => {
-    initContentRepo(contentDir)
-    const control = path.join(path.dirname(site.publicDir), 'control.json')
-    writeFileSync(control, '{}')
-    return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
-  })
+  const server = setUpContentRepoServer(({ site }) => fakeBuildPublishing(site).config)
 
   it('commits the hand edit apart from the save that started it, before the build', async () => {
     appendFileSync(path.join(server.contentDir, 'pages/skarbnik.md'), '\nRęczna zmiana.\n')

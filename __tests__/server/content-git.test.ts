@@ -1,16 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import { appendFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { initContentRepo, setUpContentServer } from './support/contentServer'
+import { contentGit, setUpContentRepoServer } from './support/contentServer'
 
 // content/ is a git work tree here: each save is committed by the staff member who made it.
-const server = setUpContentServer(({ contentDir }) => {
-  initContentRepo(contentDir)
-  return {}
-})
+const server = setUpContentRepoServer()
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 
 it('commits just the saved file, with "gazda: <summary>" by the staff member', async () => {
   // A change an editor made by hand and has not committed yet stays out of the commit.

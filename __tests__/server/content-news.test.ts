@@ -5,6 +5,7 @@ import { versionOf } from '../../server/content/files'
 import { linkedNewsMessage } from '../../server/routes/gazda/content/news'
 import { EDIT_MESSAGES } from '../../src/domain/content/editing'
 import { setUpContentServer } from './support/contentServer'
+import { expectFieldRefusal } from './support/refusals'
 
 const server = setUpContentServer()
 const newsPath = (id: string) => path.join(server.contentDir, 'news', `${id}.md`)
@@ -88,8 +89,7 @@ describe('POST /api/gazda/content/news', () => {
       date: '2026-02-30',
       body: '',
     })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().inputErrors).toEqual({
+    expectFieldRefusal(response, {
       title: [EDIT_MESSAGES.noSlug],
       date: [EDIT_MESSAGES.badDate],
       body: ['Treść jest wymagana.'],
@@ -147,8 +147,7 @@ describe('PUT /api/gazda/content/news/:id', () => {
       before: { version },
       response,
     } = await unpublish(target)
-    expect(response.statusCode).toBe(400)
-    expect(response.json().inputErrors).toEqual({
+    expectFieldRefusal(response, {
       published: [linkedNewsMessage(['pages/zatrudnienie.md'])],
     })
     expect(await item(target)).toMatchObject({ published: true, version })

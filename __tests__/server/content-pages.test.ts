@@ -11,6 +11,8 @@ const englishText = (slug: string) =>
   readFileSync(path.join(server.contentDir, 'pages', `${slug}.en.md`), 'utf8')
 const page = async (slug: string) =>
   (await server.call('GET', `/api/gazda/content/pages/${slug}`)).json()
+const savePage = (slug: string, fields: { title: string; body: string; version: string }) =>
+  server.call('PUT', `/api/gazda/content/pages/${slug}`, fields)
 
 describe('GET /api/gazda/content/pages', () => {
   it('lists the thirteen content pages with their titles and admin paths, in the spec’s order', async () => {
@@ -52,7 +54,7 @@ describe('PUT /api/gazda/content/pages/:slug', () => {
     const { version } = await page('patron-szkoly')
     const body =
       '## Nasz patron\n\nŚwięty Jan Paweł II. Zobacz [opłaty](/pages/oplaty-za-szkole/).\n'
-    const response = await server.call('PUT', '/api/gazda/content/pages/patron-szkoly', {
+    const response = await savePage('patron-szkoly', {
       title: 'Patron naszej szkoły',
       body,
       version,
@@ -71,7 +73,7 @@ describe('PUT /api/gazda/content/pages/:slug', () => {
   it('refuses a missing title and an empty text, and keeps the file', async () => {
     const before = fileText('skarbnik')
     const { version } = await page('skarbnik')
-    const response = await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
+    const response = await savePage('skarbnik', {
       title: '',
       body: '<iframe src="https://example.org"></iframe>',
       version,
@@ -82,18 +84,14 @@ describe('PUT /api/gazda/content/pages/:slug', () => {
       formErrors: [],
       inputErrors: { title: ['Tytuł jest wymagany.'] },
     })
-    const empty = await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
-      title: 'Skarbnik',
-      body: ' \n',
-      version,
-    })
+    const empty = await savePage('skarbnik', { title: 'Skarbnik', body: ' \n', version })
     expect(empty.json().inputErrors).toEqual({ body: ['Treść jest wymagana.'] })
     expect(fileText('skarbnik')).toBe(before)
   })
 
   it('saves a page with a frame and says in Polish that the site will leave it out', async () => {
     const { version } = await page('zatrudnienie')
-    const response = await server.call('PUT', '/api/gazda/content/pages/zatrudnienie', {
+    const response = await savePage('zatrudnienie', {
       title: 'Zatrudnienie',
       body: 'Tekst\n\n<iframe src="https://example.org"></iframe>\n',
       version,
@@ -108,12 +106,7 @@ describe('PUT /api/gazda/content/pages/:slug', () => {
 
   it('answers 409 for a stale version and 404 for a page that is not editable', async () => {
     const { version, title, body } = await page('zatrudnienie')
-    const put = (slug: string) =>
-      server.call('PUT', `/api/gazda/content/pages/${slug}`, {
-        title,
-        body: `${body}\nNowe.\n`,
-        version,
-      })
+    const put = (slug: string) => savePage(slug, { title, body: `${body}\nNowe.\n`, version })
     expect((await put('zatrudnienie')).statusCode).toBe(200)
     expect((await put('zatrudnienie')).statusCode).toBe(409)
     expect((await put('lokalizacja')).statusCode).toBe(404)
@@ -121,11 +114,7 @@ describe('PUT /api/gazda/content/pages/:slug', () => {
 
   it('saving the same text again changes nothing, not even the version', async () => {
     const { version, title, body } = await page('skarbnik')
-    const response = await server.call('PUT', '/api/gazda/content/pages/skarbnik', {
-      title,
-      body,
-      version,
-    })
+    const response = await savePage('skarbnik', { title, body, version })
     expect(response.json()).toEqual({ version, removed: {} })
   })
 })

@@ -6,22 +6,19 @@ import sharp from 'sharp'
 import { loadConfig } from '../../server/config'
 import { buildCheck } from '../../server/content/editor'
 import { HEIC_MESSAGE, PHOTO_MAX_EDGE, processPhoto } from '../../server/content/photoProcess'
-import { contentChangesOf, initContentRepo, setUpContentServer } from './support/contentServer'
+import { contentChangesOf, contentGit, setUpContentRepoServer } from './support/contentServer'
+import { expectFieldRefusal } from './support/refusals'
 
 // Issue #30: every photo written into content/ is upright, without EXIF, XMP or IPTC, and in
 // git the same; a phone's 14 MB photo is shrunk rather than refused; HEIC gets advice.
-const server = setUpContentServer(({ contentDir }) => {
-  initContentRepo(contentDir)
-  return {}
-})
+const server = setUpContentRepoServer()
 const UPLOAD_MAX_BYTES = loadConfig({}).uploadMaxBytes
 const YEARS = '2026-2027'
 const ALBUM = `${YEARS}/wycieczka`
 const NEWS_ID = '2025-09-15-zebranie-rodzicow'
 const NEWS_TITLE = 'Zebranie z rodzicami 20 września'
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 /** A file as the last commit holds it. */
 const committed = (file: string) =>
   execFileSync('git', ['-C', server.contentDir, 'show', `HEAD:${file}`], {
@@ -337,8 +334,7 @@ describe('a news item’s photo', () => {
   it('refuses a photo without a description, or over a version someone else changed', async () => {
     const photo = await phonePhoto()
     const noAlt = await upload(photo, '   ')
-    expect(noAlt.statusCode).toBe(400)
-    expect(noAlt.json().inputErrors).toEqual({
+    expectFieldRefusal(noAlt, {
       imageAlt: ['Opisz, co widać na zdjęciu: ten opis czytają osoby niewidome.'],
     })
     const stale = await upload(photo, 'Rodzice w sali', 'a'.repeat(64))

@@ -1,26 +1,24 @@
-import { execFileSync } from 'node:child_process'
 import { appendFileSync, chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CONTENT_NOT_SAVED_MESSAGE } from '../../server/content/editor'
 import { contentChanges } from '../../server/db/schema'
 import { CONTROL_CHARACTER_MESSAGE } from '../../server/errors'
-import { FAKE_BUILD, initContentRepo, setUpContentServer } from './support/contentServer'
+import { contentGit, fakeBuildPublishing, setUpContentRepoServer } from './support/contentServer'
+import { expectFieldRefusal } from './support/refusals'
 
 // Issue #32: every publish has its history. A save writes the file, records the history and
 // commits before it queues a publish; text with a control character is refused before anything
 // is written; a failed commit undoes the file and queues nothing.
 
 let control: string
-const server = setUpContentServer(({ contentDir, site }) => {
-  initContentRepo(contentDir)
-  control = path.join(path.dirname(site.publicDir), 'control.json')
-  writeFileSync(control, '{}')
-  return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
+const server = setUpContentRepoServer(({ site }) => {
+  const publishing = fakeBuildPublishing(site)
+  control = publishing.control
+  return publishing.config
 })
 
-const git = (...args: string[]) =>
-  execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+const git = contentGit(server)
 const builds = () => {
   const log = path.join(path.dirname(control), 'runs.log')
   return existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').length : 0
@@ -80,8 +78,7 @@ describe('a news title holding NUL', () => {
       at === 1 ? { ...item, question: 'Pytanie\u0000' } : item,
     )
     const nested = await server.call('PUT', '/api/gazda/content/faq', { ...faq, items })
-    expect(nested.statusCode).toBe(400)
-    expect(nested.json().inputErrors).toEqual({ 'items[1].question': [CONTROL_CHARACTER_MESSAGE] })
+    expectFieldRefusal(nested, { 'items[1].question': [CONTROL_CHARACTER_MESSAGE] })
     const album = await server.app.inject({
       method: 'POST',
       url: `/api/gazda/content/gallery/2025-2026?title=${encodeURIComponent('Bal\u0000')}&date=2026-01-10`,
@@ -91,8 +88,7 @@ describe('a news title holding NUL', () => {
       },
       payload: Buffer.from('not read'),
     })
-    expect(album.statusCode).toBe(400)
-    expect(album.json().inputErrors).toEqual({ title: [CONTROL_CHARACTER_MESSAGE] })
+    expectFieldRefusal(album, { title: [CONTROL_CHARACTER_MESSAGE] })
   })
 
   it('keeps tabs and line breaks, which are text', async () => {

@@ -10,6 +10,7 @@ import { declaredRoutes } from '../../server/routes/gazda/content/declared'
 import type { ContentDeclaration } from '../../src/domain/content/declare'
 import { declaredKind } from '../../src/domain/content/kinds'
 import { setUpContentServer } from './support/contentServer'
+import { expectFieldRefusal } from './support/refusals'
 
 /** A lunch menu for the school café: one item per Saturday. */
 const lunchMenu: ContentDeclaration = {
@@ -83,8 +84,7 @@ describe('a kind declared once', () => {
       date: '2026-12-06',
       dish: 'Bigos',
     })
-    expect(refused.statusCode).toBe(400)
-    expect(refused.json().inputErrors).toEqual({ date: ['Kawiarenka jest czynna w soboty.'] })
+    expectFieldRefusal(refused, { date: ['Kawiarenka jest czynna w soboty.'] })
     const malformed = await server.call('POST', '/api/gazda/content/lunch-menu', {
       date: '2026-12-05',
       dish: 'Bigos',

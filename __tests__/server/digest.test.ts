@@ -9,10 +9,9 @@ import { digestPlugin } from '../../server/subscriptions/digest/schedule'
 import { PREFERENCE_TEXTS } from '../../server/subscriptions/digest/texts'
 import { preferencesUrl, SUBSCRIPTION_ROUTES } from '../../server/subscriptions/links'
 import { PAGE_TEXTS } from '../../server/subscriptions/texts'
-import { setUpServer } from './built-site'
 import { receivingSmtp } from './support/receivingSmtp'
 import { waitFor } from './support/waitFor'
-import { copyContent } from './support/contentServer'
+import { setUpListMailServer } from './support/listMailServer'
 import { addSubscriber, type SubscriptionOf } from './support/subscribers'
 
 // Issue #34: the weekly digest through the real server (PGlite, or PostgreSQL with
@@ -23,24 +22,10 @@ import { addSubscriber, type SubscriptionOf } from './support/subscribers'
 const smtp = receivingSmtp()
 const { received } = smtp
 
-let content: Awaited<ReturnType<typeof copyContent>>
-const overrides: Partial<AppConfig> = {
-  publish: false,
-  contentGitCommit: false,
-  listMailPerSecond: 1000,
-  listMailRunner: true,
-  digestSchedule: false,
-}
-beforeAll(async () => {
-  content = await copyContent()
-  overrides.contentDir = content.dir
-  overrides.smtpUrl = await smtp.listen()
-})
-const server = setUpServer(overrides)
-afterAll(async () => {
-  await smtp.close()
-  await content?.remove()
-})
+const { server, content, config } = setUpListMailServer({}, async () => ({
+  smtpUrl: await smtp.listen(),
+}))
+afterAll(() => smtp.close())
 
 const digestMails = (address: string) =>
   received.filter((r) => r.to.includes(address) && r.mail.subject?.includes('co nowego'))
@@ -317,7 +302,7 @@ describe('the schedule', () => {
     app.decorate('db', server.app.db)
     app.decorate('listMail', server.app.listMail)
     await app.register(digestPlugin, {
-      config: { ...server.site.config, ...overrides, digestSchedule: true } as AppConfig,
+      config: { ...server.site.config, ...config, digestSchedule: true } as AppConfig,
       now: () => new Date(iso),
     })
     await app.ready()

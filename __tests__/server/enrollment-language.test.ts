@@ -2,35 +2,21 @@
 // confirmed to the parents in English; without the header it is Polish, as before.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
 import { enrollments } from '../../server/db/schema'
 import { parentsConfirmation } from '../../server/enrollmentMail'
 import { statusMail } from '../../server/enrollments/statusMails'
 import { requestLanguage } from '../../server/requestLanguage'
-import { family, student } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
+import { enrolThrough, oneChildFamily } from './support/enrollments'
 import { floodLimits } from './support/limits'
+import { storedLanguage } from './support/storedLanguage'
 
 const server = setUpServer({ limits: floodLimits() })
 
-const child = (overrides = {}) => student({ level: 'klasa-3', buildingId: '1', ...overrides })
-const body = (overrides = {}) => family({ students: [child()], ...overrides })
+const enrol = enrolThrough(server)
 
-const enrol = (payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: payload as object,
-    headers,
-  })
-
-const languageOf = async (number: string) => {
-  const [row] = await server.app.db
-    .select({ language: enrollments.language })
-    .from(enrollments)
-    .where(eq(enrollments.number, number))
-  return row?.language
-}
+const languageOf = (number: string) =>
+  storedLanguage(server.app, enrollments, enrollments.number, number)
 
 describe('the language of an enrolment', () => {
   it('reads the first tag of Accept-Language only', () => {
@@ -42,7 +28,7 @@ describe('the language of an enrolment', () => {
   })
 
   it('refuses an English page’s form in English', async () => {
-    const response = await enrol(body({ erPhone: '' }), { 'accept-language': 'en' })
+    const response = await enrol(oneChildFamily({ erPhone: '' }), { 'accept-language': 'en' })
     expect(response.statusCode).toBe(400)
     const answer = response.json<{ message: string; inputErrors: Record<string, string[]> }>()
     expect(answer.message).toBe('The form has errors. Please correct the marked fields.')
@@ -50,17 +36,20 @@ describe('the language of an enrolment', () => {
   })
 
   it('refuses a Polish page’s form in Polish, as before', async () => {
-    const response = await enrol(body({ erPhone: '' }), { 'accept-language': 'pl' })
+    const response = await enrol(oneChildFamily({ erPhone: '' }), { 'accept-language': 'pl' })
     const answer = response.json<{ message: string; inputErrors: Record<string, string[]> }>()
     expect(answer.message).toBe('Formularz zawiera błędy. Popraw zaznaczone pola.')
     expect(answer.inputErrors['erPhone']).toEqual(['Telefon awaryjny jest wymagany'])
   })
 
   it('stores the language the form was sent in, Polish without one', async () => {
-    const english = await enrol(body(), { 'accept-language': 'en', 'idempotency-key': 'en-1' })
+    const english = await enrol(oneChildFamily(), {
+      'accept-language': 'en',
+      'idempotency-key': 'en-1',
+    })
     expect(english.statusCode).toBe(201)
     expect(await languageOf(english.json<{ number: string }>().number)).toBe('en')
-    const polish = await enrol(body({ zip: '60149' }), { 'idempotency-key': 'pl-1' })
+    const polish = await enrol(oneChildFamily({ zip: '60149' }), { 'idempotency-key': 'pl-1' })
     expect(polish.statusCode).toBe(201)
     expect(await languageOf(polish.json<{ number: string }>().number)).toBe('pl')
   })
@@ -77,7 +66,7 @@ describe('the parents’ confirmation in English', () => {
 
   it('writes the subject, the students and the office in English', () => {
     const mail = parentsConfirmation(
-      body(),
+      oneChildFamily(),
       '2026-0001',
       names,
       { office, siteUrl: 'https://example.org' },
@@ -96,7 +85,7 @@ describe('the parents’ confirmation in English', () => {
   })
 
   it('stays Polish by default', () => {
-    const mail = parentsConfirmation(body(), '2026-0001', names)
+    const mail = parentsConfirmation(oneChildFamily(), '2026-0001', names)
     expect(mail?.subject).toBe('Polska Szkoła w Lombard: otrzymaliśmy zgłoszenie nr 2026-0001')
     expect(mail?.text).toContain('Klasa: Klasa 3')
   })
@@ -105,7 +94,7 @@ describe('the parents’ confirmation in English', () => {
 // The outbox holds the mail when there is no SMTP: the English enrolment's confirmation is English.
 describe('the stored mail', () => {
   it('is English for an English enrolment', async () => {
-    const response = await enrol(body({ zip: '60150' }), {
+    const response = await enrol(oneChildFamily({ zip: '60150' }), {
       'accept-language': 'en',
       'idempotency-key': 'en-2',
     })

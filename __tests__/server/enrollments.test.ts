@@ -3,26 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { enrollments, idempotencyKeys, students, surveyAnswers } from '../../server/db/schema'
-import { family, student } from '../domain/enrollment/fixtures'
 import { newFamily, returningFamily } from '../domain/survey/fixtures'
 import { loadOfficeContact } from '../../server/content/office'
 import { setUpServer } from './built-site'
+import { child, enrolThrough, oneChildFamily } from './support/enrollments'
 import { floodLimits } from './support/limits'
+import { expectFieldRefusal } from './support/refusals'
 
 // Every test here sends from one address, more than issue #17's limits let through.
 const server = setUpServer({ limits: floodLimits() })
 
-// Levels and shifts as content/school/ has them.
-const child = (overrides = {}) => student({ level: 'klasa-3', buildingId: '1', ...overrides })
-const body = (overrides = {}) => family({ students: [child()], ...overrides })
-
-const enrol = (payload: unknown, headers: Record<string, string> = {}) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: payload as object,
-    headers,
-  })
+const enrol = enrolThrough(server)
 
 const count = async () => ({
   enrollments: (await server.app.db.select().from(enrollments)).length,
@@ -60,7 +51,7 @@ describe('POST /api/enrollments', () => {
   it('refuses a student’s field the form does not describe, so nothing foreign reaches its details', async () => {
     const before = await count()
     const hostile = { ...child(), '<img src=x onerror=alert(1)>': 'x', __proto__x: '1' }
-    const response = await enrol(body({ students: [hostile] }))
+    const response = await enrol(oneChildFamily({ students: [hostile] }))
     expect(response.statusCode).toBe(400)
     expect(JSON.stringify(response.json())).toMatch(/Nieznane pol/)
     expect(await count()).toEqual(before)
@@ -69,7 +60,7 @@ describe('POST /api/enrollments', () => {
   it('stores the family with every student and answers 201 with the enrolment number', async () => {
     const before = await count()
     const response = await enrol(
-      body({
+      oneChildFamily({
         students: [
           child(),
           child({ firstName: 'Tomek', birthDate: '2013-02-02', level: 'klasa-5' }),
@@ -87,7 +78,7 @@ describe('POST /api/enrollments', () => {
 
   it('sends the parents a confirmation and the office a notice, written to the outbox without SMTP', async () => {
     const response = await enrol(
-      body({ students: [child({ firstName: 'Zuzia', birthDate: '2016-06-06' })] }),
+      oneChildFamily({ students: [child({ firstName: 'Zuzia', birthDate: '2016-06-06' })] }),
     )
     const mails = await mailsAbout(response.json().number, 2)
     expect(mails).toHaveLength(2)
@@ -100,7 +91,7 @@ describe('POST /api/enrollments', () => {
   it('lets the parents answer the office: Reply-To, its e-mail and phone, and what comes next, from content/office/ (issue #33)', async () => {
     const office = loadOfficeContact(server.site.config.contentDir, 'nie-ten@example.org')
     expect(office.phone).not.toBe('')
-    const response = await enrol(body({ students: [child({ firstName: 'Tosia' })] }))
+    const response = await enrol(oneChildFamily({ students: [child({ firstName: 'Tosia' })] }))
     const mails = (await mailsAbout(response.json().number, 2)).map(readable)
     const parents = mails.find((mail) => mail.includes('Tosia'))!
     expect(parents).toMatch(new RegExp(`^Reply-To: ${office.email.replace(/\./g, '\\.')}\r?$`, 'm'))
@@ -113,7 +104,7 @@ describe('POST /api/enrollments', () => {
   })
 
   it('says the office will send the confirmation when no SMTP is set, and links the notice to the record', async () => {
-    const response = await enrol(body({ students: [child({ firstName: 'Zosia' })] }))
+    const response = await enrol(oneChildFamily({ students: [child({ firstName: 'Zosia' })] }))
     const { number, confirmation } = response.json()
     expect(confirmation).toBe('office')
     const [stored] = await server.app.db
@@ -131,7 +122,7 @@ describe('POST /api/enrollments', () => {
   it('answers 400 with {formErrors, inputErrors} by field name, in Polish, and stores nothing', async () => {
     const before = await count()
     const response = await enrol(
-      body({
+      oneChildFamily({
         motherFirstName: '',
         fatherFirstName: '',
         zip: '6014',
@@ -151,25 +142,24 @@ describe('POST /api/enrollments', () => {
 
   it('refuses a class or shift the school does not offer', async () => {
     const response = await enrol(
-      body({ students: [child({ level: 'klasa-99', buildingId: '3' })] }),
+      oneChildFamily({ students: [child({ level: 'klasa-99', buildingId: '3' })] }),
     )
-    expect(response.statusCode).toBe(400)
-    expect(response.json().inputErrors).toEqual({
+    expectFieldRefusal(response, {
       'student-0-level': ['Klasa ma niedozwoloną wartość'],
       'student-0-buildingId': ['Zmiana ma niedozwoloną wartość'],
     })
   })
 
   it('refuses a body with a field the form does not have', async () => {
-    const response = await enrol({ ...body(), isAdmin: true })
+    const response = await enrol({ ...oneChildFamily(), isAdmin: true })
     expect(response.statusCode).toBe(400)
     expect(response.json().formErrors.length).toBeGreaterThan(0)
   })
 
   it('flags a likely duplicate: the same child, by name and birth date, already enrolled this year', async () => {
     const twin = child({ firstName: 'Marysia', lastName: 'Wiśniewska', birthDate: '2014-04-04' })
-    const first = await enrol(body({ students: [twin] }))
-    const second = await enrol(body({ students: [{ ...twin, firstName: 'MARYSIA' }] }))
+    const first = await enrol(oneChildFamily({ students: [twin] }))
+    const second = await enrol(oneChildFamily({ students: [{ ...twin, firstName: 'MARYSIA' }] }))
     expect(second.statusCode).toBe(201)
     const rows = await server.app.db.select().from(enrollments)
     const byNumber = (n: string) => rows.find((row) => row.number === n)!
@@ -179,7 +169,7 @@ describe('POST /api/enrollments', () => {
 
   describe('with an Idempotency-Key', () => {
     it('answers a retried submission with the first answer, storing it once', async () => {
-      const payload = body({
+      const payload = oneChildFamily({
         students: [child({ firstName: 'Kuba', birthDate: '2012-12-12', level: 'klasa-6' })],
       })
       const headers = { 'idempotency-key': 'zapis-1234-abcd' }
@@ -195,13 +185,13 @@ describe('POST /api/enrollments', () => {
     it('answers 422 when the same key comes with another body', async () => {
       const headers = { 'idempotency-key': 'zapis-5678' }
       await enrol(
-        body({
+        oneChildFamily({
           students: [child({ firstName: 'Ala', birthDate: '2011-01-11', level: 'klasa-7' })],
         }),
         headers,
       )
       const other = await enrol(
-        body({
+        oneChildFamily({
           students: [child({ firstName: 'Ela', birthDate: '2011-01-11', level: 'klasa-7' })],
         }),
         headers,
@@ -211,7 +201,7 @@ describe('POST /api/enrollments', () => {
     })
 
     it('answers 409 while the first request with the key is still running', async () => {
-      const payload = body({
+      const payload = oneChildFamily({
         students: [child({ firstName: 'Ewa', birthDate: '2010-10-10', level: 'klasa-8' })],
       })
       // The first request has claimed the key and not yet answered.
@@ -227,7 +217,7 @@ describe('POST /api/enrollments', () => {
     })
 
     it('rejects a malformed key', async () => {
-      const response = await enrol(body(), { 'idempotency-key': 'ą ę' })
+      const response = await enrol(oneChildFamily(), { 'idempotency-key': 'ą ę' })
       expect(response.statusCode).toBe(400)
     })
   })
@@ -282,8 +272,7 @@ describe('POST /api/surveys/zapisy', () => {
 
   it('checks a new family’s shift when given, without a class', async () => {
     const response = await answer(newFamily({ buildingId: '3' }))
-    expect(response.statusCode).toBe(400)
-    expect(response.json().inputErrors).toEqual({
+    expectFieldRefusal(response, {
       buildingId: ['Zmiana ma niedozwoloną wartość'],
     })
   })

@@ -3,21 +3,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { refusalText } from '../../src/domain/apiErrorText'
-import { family, student } from '../domain/enrollment/fixtures'
+import { family } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
+import { child, enrolThrough } from './support/enrollments'
 import { floodLimits } from './support/limits'
 
 const server = setUpServer({ limits: floodLimits() })
 
-const child = (overrides = {}) => student({ level: 'klasa-3', buildingId: '1', ...overrides })
-
-const enrol = (payload: unknown, language: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/enrollments',
-    payload: payload as object,
-    headers: { 'accept-language': language },
-  })
+const post = enrolThrough(server)
+const enrol = (payload: unknown, language: string) => post(payload, { 'accept-language': language })
 
 interface Refusal {
   code: string

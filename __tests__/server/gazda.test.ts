@@ -1,8 +1,9 @@
 import { auditLog } from '../../server/db/schema'
-import { family, student } from '../domain/enrollment/fixtures'
+import { family } from '../domain/enrollment/fixtures'
 import { returningFamily } from '../domain/survey/fixtures'
 import { CSV_HEADERS } from '../../server/routes/gazda/enrollments/csv'
 import { setUpServer } from './built-site'
+import { child, enrolThrough } from './support/enrollments'
 import { csvObjects, parseCsv } from './support/csv'
 import { addStaff } from './support/staff'
 
@@ -14,9 +15,7 @@ beforeAll(async () => {
   const staff = await addStaff(server.app, { email: 'biuro@szkola.org', name: 'Biuro' })
   staffId = staff.id
   token = staff.token
-  const child = (o = {}) => student({ level: 'klasa-3', buildingId: '1', ...o })
-  const enrol = (payload: object) =>
-    server.app.inject({ method: 'POST', url: '/api/enrollments', payload })
+  const enrol = enrolThrough(server)
   await enrol(
     family({
       students: [

@@ -10,18 +10,17 @@ const request = { log: { warn: () => undefined } } as unknown as FastifyRequest
 const reply = { header: () => reply } as unknown as FastifyReply
 const NEAR_THE_MINUTE = Date.UTC(2026, 10, 28, 15, 59, 59, 900)
 
+/** A ceiling of `max` writes a minute, with the clock a tenth of a second before the minute. */
+function minuteCeilingNearTheMinute(max: number) {
+  jest.useFakeTimers({ now: NEAR_THE_MINUTE })
+  return sharedCeiling({ name: 't/all', window: 'minute', max, code: 'X', message: 'x' })
+}
+
 describe('the shared ceiling of anonymous writes', () => {
   afterEach(() => jest.useRealTimers())
 
   it('counts a burst across the clock’s minute in one window, and opens a new one a minute after its first place', () => {
-    jest.useFakeTimers({ now: NEAR_THE_MINUTE })
-    const ceiling = sharedCeiling({
-      name: 't/all',
-      window: 'minute',
-      max: 2,
-      code: 'X',
-      message: 'x',
-    })
+    const ceiling = minuteCeilingNearTheMinute(2)
     ceiling.take(request, reply)
     ceiling.take(request, reply)
     jest.setSystemTime(NEAR_THE_MINUTE + 200)
@@ -31,14 +30,7 @@ describe('the shared ceiling of anonymous writes', () => {
   })
 
   it('gives back a place only in the window it was taken in', () => {
-    jest.useFakeTimers({ now: NEAR_THE_MINUTE })
-    const ceiling = sharedCeiling({
-      name: 't/all',
-      window: 'minute',
-      max: 1,
-      code: 'X',
-      message: 'x',
-    })
+    const ceiling = minuteCeilingNearTheMinute(1)
     const first = ceiling.take(request, reply)
     ceiling.giveBack(first)
     const second = ceiling.take(request, reply)

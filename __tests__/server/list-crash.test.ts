@@ -135,13 +135,17 @@ describe('a list send killed with SIGKILL and started again', () => {
         await sleep(10)
       }
     }
+    /** Life `n` at 100 a second, which the SMTP hooks kill (the n-th kill); then what it left. */
+    const killedByTheHook = async (n: 1 | 3, what: string) => {
+      life = n
+      server = await bundle.start(env(100))
+      await until(() => kills.length === n, what)
+      await exited(server.child)
+      await expectLeft({ sent: smtp.accepted.length, inFlight: kills[n - 1]!.inFlight })
+    }
     try {
       // 1: at 100 a second (500 in some five seconds), killed by the SMTP hook before a 250.
-      life = 1
-      server = await bundle.start(env(100))
-      await until(() => kills.length === 1, 'the first kill')
-      await exited(server.child)
-      await expectLeft({ sent: smtp.accepted.length, inFlight: kills[0]!.inFlight })
+      await killedByTheHook(1, 'the first kill')
 
       // 2: at one a second, killed half a second after the second copy of this life was
       // accepted: 'sent' recorded long since, the next not yet due (the rate's wait).
@@ -155,11 +159,7 @@ describe('a list send killed with SIGKILL and started again', () => {
       await expectLeft({ sent: smtp.accepted.length, inFlight: 'wait', claimed: true })
 
       // 3: at 100 a second, killed at a RCPT TO: between two messages' data.
-      life = 3
-      server = await bundle.start(env(100))
-      await until(() => kills.length === 3, 'the third kill')
-      await exited(server.child)
-      await expectLeft({ sent: smtp.accepted.length, inFlight: kills[2]!.inFlight })
+      await killedByTheHook(3, 'the third kill')
 
       // 4: to the end, then stopped cleanly (nothing more can come; PGlite opens here).
       life = 4

@@ -20,6 +20,7 @@ import { addStaff } from './support/staff'
 import { receivingSmtp } from './support/receivingSmtp'
 import { listUnsubscribeHeaders } from '../../server/subscriptions/links'
 import { addSubscriber } from './support/subscribers'
+import { expectFieldRefusal } from './support/refusals'
 
 // Issue #34, the staff side: /api/gazda/mailing on the real server, its mail through a real SMTP
 // server over TCP (smtp-server), on PGlite or PostgreSQL (TEST_DATABASE_URL). The list mail's
@@ -339,8 +340,7 @@ describe('the suppression list', () => {
     })
     expect(missing.statusCode).toBe(404)
     const bad = await as('admin', 'POST', '/api/gazda/mailing/suppressions', { email: 'nie-adres' })
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().inputErrors).toEqual({ email: [MAILING_MESSAGES.emailInvalid] })
+    expectFieldRefusal(bad, { email: [MAILING_MESSAGES.emailInvalid] })
   })
 })
 
@@ -365,8 +365,7 @@ describe('an unsubscribe by mail (the List-Unsubscribe mailto, read by the offic
     const forged = await as('admin', 'POST', '/api/gazda/mailing/unsubscribe-requests', {
       subject: `Re: ${mailto[2]!.slice(0, -3)}xyz`,
     })
-    expect(forged.statusCode).toBe(400)
-    expect(forged.json().inputErrors).toEqual({
+    expectFieldRefusal(forged, {
       subject: [MAILING_MESSAGES.unsubscribeRequestInvalid],
     })
     const teacher = await as('teacher', 'POST', '/api/gazda/mailing/unsubscribe-requests', {

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { FAKE_BUILD, setUpContentServer } from './support/contentServer'
+import { fakeBuildPublishing, setUpContentServer } from './support/contentServer'
 
 // The real server, listening: a save rebuilds the site with the (fake) build command, and the new
 // build is served without a restart, while the build never shows through.
 let control: string
 const server = setUpContentServer(({ site }) => {
-  control = path.join(path.dirname(site.publicDir), 'control.json')
-  writeFileSync(control, JSON.stringify({ marker: 'pierwsza' }))
-  return { publish: true, buildCommand: [process.execPath, FAKE_BUILD, control] }
+  const publishing = fakeBuildPublishing(site, { marker: 'pierwsza' })
+  control = publishing.control
+  return publishing.config
 })
 
 let base: string

@@ -23,6 +23,12 @@ const runs = () =>
     : 0
 const served = () => readFileSync(path.join(site.folders.liveDir, 'index.html'), 'utf8')
 
+/** One publish by the current publisher, to its end. */
+async function publishNow() {
+  publisher.enqueue()
+  await publisher.idle()
+}
+
 function publisherFor(options: { cache?: boolean; env?: Record<string, string> } = {}) {
   return new Publisher({
     folders: site.folders,
@@ -55,8 +61,7 @@ describe('a bad content file', () => {
   it('stops the publish before any build, named in Polish with its field', async () => {
     writeFileSync(path.join(content.dir, 'homework/955.md'), BAD_HOMEWORK)
     publisher = publisherFor()
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
 
     expect(runs()).toBe(0)
     const status = publisher.status()
@@ -85,24 +90,20 @@ describe('a bad content file', () => {
     const file = path.join(content.dir, 'homework/955.md')
     writeFileSync(file, BAD_HOMEWORK)
     publisher = publisherFor()
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
     expect(publisher.status().state).toBe('failed')
 
     writeFileSync(file, BAD_HOMEWORK.replace('due: 2025-10-04', 'due: 2025-10-18'))
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
     expect(publisher.status()).toMatchObject({ state: 'idle', error: null, changesWaiting: 0 })
     expect(publisher.status()).not.toHaveProperty('problems')
     expect(served()).toBe('<h1>Built</h1>')
 
     writeFileSync(file, BAD_HOMEWORK)
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
     expect(publisher.status().state).toBe('failed')
     rmSync(file)
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
     expect(publisher.status()).toMatchObject({ state: 'idle', error: null })
     expect(runs()).toBe(2)
   })
@@ -114,8 +115,7 @@ describe('a build that fails while the content passes its check', () => {
     writeFileSync(path.join(cacheDir(), 'photo-copies', 'a.jpg'), 'copy')
     writeFileSync(path.join(cacheDir(), 'stale'), 'counters')
     publisher = publisherFor()
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
 
     expect(runs()).toBe(2)
     expect(publisher.status()).toMatchObject({ state: 'idle', error: null, changesWaiting: 0 })
@@ -126,8 +126,7 @@ describe('a build that fails while the content passes its check', () => {
 
   it('fails after the second build too, with the output and the content lines it named', async () => {
     publisher = publisherFor({ env: { ALWAYS_FAIL: 'true' } })
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
 
     expect(runs()).toBe(2)
     const status = publisher.status()
@@ -153,8 +152,7 @@ describe('a build that fails while the content passes its check', () => {
     mkdirSync(cacheDir(), { recursive: true })
     writeFileSync(path.join(cacheDir(), 'stale'), 'counters')
     publisher = publisherFor({ cache: false })
-    publisher.enqueue()
-    await publisher.idle()
+    await publishNow()
     expect(runs()).toBe(1)
     expect(publisher.status()).toMatchObject({ state: 'failed', failure: 'build', retried: false })
     expect(existsSync(path.join(cacheDir(), 'stale'))).toBe(true)

@@ -1,7 +1,8 @@
 import { surveyAnswers } from '../../server/db/schema'
 import { createPhotoReports } from '../../server/routes/gazda/photoReports/repository'
-import { family, student } from '../domain/enrollment/fixtures'
+import { family } from '../domain/enrollment/fixtures'
 import { setUpServer } from './built-site'
+import { child } from './support/enrollments'
 import { getAsStaff, staffToken } from './support/staff'
 
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL (no unaccent extension on either).
@@ -10,7 +11,6 @@ let token: string
 
 beforeAll(async () => {
   token = await staffToken(server.app)
-  const child = (o = {}) => student({ level: 'klasa-3', buildingId: '1', ...o })
   for (const [firstName, lastName, birthDate] of [
     ['Stanisław', 'Gęśl', '2015-01-01'],
     ['Zofia', 'Żółć', '2015-02-02'],

@@ -5,34 +5,16 @@
 // page's is Polish, as before. An English enrolment's box subscribes in English too.
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
-import type { AppConfig } from '../../server/config'
 import { subscribers } from '../../server/db/schema'
 import { SUBSCRIPTION_ROUTES } from '../../server/subscriptions/links'
 import { CHECKED } from '../../src/domain/enrollment'
 import { family, student } from '../domain/enrollment/fixtures'
-import { setUpServer } from './built-site'
-import { copyContent } from './support/contentServer'
+import { setUpListMailServer } from './support/listMailServer'
 import { floodLimits } from './support/limits'
 import { outboxMails, type ReadMail } from './support/mailRead'
+import { storedLanguage } from './support/storedLanguage'
 
-let content: Awaited<ReturnType<typeof copyContent>>
-const overrides: Partial<AppConfig> = {
-  publish: false,
-  contentGitCommit: false,
-  limits: floodLimits(),
-  listMailPerSecond: 1000,
-  listMailRunner: true,
-  digestSchedule: false,
-}
-beforeAll(async () => {
-  content = await copyContent()
-  overrides.contentDir = content.dir
-})
-const server = setUpServer(overrides)
-afterAll(async () => {
-  await content?.remove()
-})
+const { server, content } = setUpListMailServer({ limits: floodLimits() })
 
 const EN_SUBJECT = 'Confirm your sign-up for the mailing lists of Polska Szkoła w Lombard'
 const PL_SUBJECT = 'Potwierdź zapis na listy Polskiej Szkoły w Lombard'
@@ -67,13 +49,8 @@ const linkIn = (text: string, route: string) => {
   return `${url.pathname}${url.search}`
 }
 
-const languageOf = async (email: string) => {
-  const [row] = await server.app.db
-    .select({ language: subscribers.language })
-    .from(subscribers)
-    .where(eq(subscribers.email, email))
-  return row?.language
-}
+const languageOf = (email: string) =>
+  storedLanguage(server.app, subscribers, subscribers.email, email)
 
 describe('the sign-up’s refusals', () => {
   it('are English for the English page', async () => {

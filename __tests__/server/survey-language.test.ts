@@ -1,11 +1,11 @@
 // Issue #35: a survey answered on the English page is refused in English and stored as English;
 // without the header (or with Polish) it is refused in Polish, as before, and stored as Polish.
 // The real server on PGlite (PostgreSQL with TEST_DATABASE_URL).
-import { eq } from 'drizzle-orm'
 import { surveyAnswers } from '../../server/db/schema'
 import { newFamily, returningFamily } from '../domain/survey/fixtures'
 import { setUpServer } from './built-site'
 import { floodLimits } from './support/limits'
+import { storedLanguage } from './support/storedLanguage'
 
 const server = setUpServer({ limits: floodLimits() })
 
@@ -19,13 +19,7 @@ const answer = (payload: unknown, headers: Record<string, string> = {}) =>
 
 type Refusal = { message: string; inputErrors: Record<string, string[]>; formErrors: string[] }
 
-const languageOf = async (id: number) => {
-  const [row] = await server.app.db
-    .select({ language: surveyAnswers.language })
-    .from(surveyAnswers)
-    .where(eq(surveyAnswers.id, id))
-  return row?.language
-}
+const languageOf = (id: number) => storedLanguage(server.app, surveyAnswers, surveyAnswers.id, id)
 
 /** Polish letters and words an English message must not hold. */
 const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ„]|\b(jest|wymagan\w*|musi|powinien|powinna|Pole|Podaj|Proszę)\b/

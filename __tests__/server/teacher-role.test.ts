@@ -15,6 +15,7 @@ import { createUserRepository, type User } from '../../server/repositories/users
 import { ACCOUNT_MESSAGES } from '../../src/domain/staffAccounts'
 import { setUpContentServer } from './support/contentServer'
 import { testDatabase } from './support/testDatabase'
+import { expectFieldRefusal } from './support/refusals'
 
 // Issue #30: a teacher, scoped to classes. Every /api/gazda route answers a teacher 403 but those
 // registered with `config: { teacher: true }` (and the publishing's status); those scope what
@@ -192,8 +193,7 @@ describe('a teacher made and changed through /api/gazda/staff', () => {
   it('answers 400 by field for no classes, an unknown class, or classes on an editor', async () => {
     const post = (body: object) => server.call('POST', '/api/gazda/staff', body, 'admin')
     const none = await post(NEW)
-    expect(none.statusCode).toBe(400)
-    expect(none.json().inputErrors).toEqual({ classes: [ACCOUNT_MESSAGES.classesRequired] })
+    expectFieldRefusal(none, { classes: [ACCOUNT_MESSAGES.classesRequired] })
     const unknown = await post({ ...NEW, classes: ['klasa-3', 'klasa-99'] })
     expect(unknown.json().inputErrors).toEqual({
       classes: [ACCOUNT_MESSAGES.classUnknown('klasa-99')],

@@ -1,6 +1,7 @@
 // What every answer of the property tests must satisfy (issue #8), and the row counts that show
 // what a request wrote.
 import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import {
   auditLog,
@@ -17,6 +18,7 @@ import {
   uploads,
   users,
 } from '../../../server/db/schema'
+import { RUNS } from './arbitraries'
 
 const COUNTED = {
   trackerSessions,
@@ -118,4 +120,16 @@ export function tally() {
       expect(seen.invalid).toBeGreaterThanOrEqual(runs * share)
     },
   }
+}
+
+export type Tally = ReturnType<typeof tally>
+
+/**
+ * Checks the property, made with a fresh tally, over RUNS generated cases; then that the oracle
+ * judged both valid and invalid ones among them.
+ */
+export async function assertOnMixedCases<Ts>(made: (cases: Tally) => fc.IAsyncProperty<Ts>) {
+  const cases = tally()
+  await fc.assert(made(cases), { numRuns: RUNS })
+  cases.expectMixed(RUNS)
 }

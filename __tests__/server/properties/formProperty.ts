@@ -2,28 +2,43 @@
 // Idempotency-Key they may be sent with.
 import fc from 'fast-check'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { expectAnswer, expectCounts, grownBy, rowCounts, type Counts, type tally } from './checks'
+import { assertOnMixedCases, expectAnswer, expectCounts, grownBy, rowCounts } from './checks'
+import type { Counts, Tally } from './checks'
 import { idempotencyKey, idempotencyModel } from './idempotencyModel'
 import { readBody, sentBody, type Sent } from './wire'
 
 interface FormEndpoint {
   app: () => FastifyInstance
+  /** Where the form posts. */
+  url: string
   body: fc.Arbitrary<unknown>
-  submit: (sent: Sent, key: string | undefined) => Promise<LightMyRequestResponse>
   /** The rows a body adds when it is valid, judged without the server; undefined when invalid. */
   rowsOf: (wire: unknown) => Partial<Counts> | undefined
   /** What the answer to a stored submission holds. */
   expectCreated: (response: LightMyRequestResponse) => void
-  cases: ReturnType<typeof tally>
 }
+
+/** Checks formProperty over RUNS generated bodies, valid and invalid ones both among them. */
+export const assertFormProperty = (endpoint: FormEndpoint) =>
+  assertOnMixedCases((cases) => formProperty(endpoint, cases))
 
 /**
  * A valid body is stored once (201) and adds its rows; with a key used before, it answers the
  * first answer again (same body) or 422 (another body), writing nothing; any other body is
  * refused with a 4xx and writes nothing. A retry of an accepted request replays its answer.
  */
-export function formProperty({ app, body, submit, rowsOf, expectCreated, cases }: FormEndpoint) {
+function formProperty({ app, url, body, rowsOf, expectCreated }: FormEndpoint, cases: Tally) {
   const keys = idempotencyModel()
+  const submit = (sent: Sent, key: string | undefined) =>
+    app().inject({
+      method: 'POST',
+      url,
+      payload: sent.payload,
+      headers: {
+        'content-type': sent.contentType,
+        ...(key === undefined ? {} : { 'idempotency-key': key }),
+      },
+    })
   const counts = () => rowCounts(app())
   return fc.asyncProperty(
     sentBody(body),

@@ -1,31 +1,18 @@
 // Property tests of POST /api/surveys/zapisy (issue #8): generated answers, valid and broken,
 // against the real server and database.
-import fc from 'fast-check'
 import { loadConfig } from '../../../server/config'
 import { loadSchoolOptions } from '../../../server/content/school'
 import { validateSurvey, type SurveyValues } from '../../../src/domain/survey'
 import { setUpServer } from '../built-site'
 import { floodLimits } from '../support/limits'
-import { hasUnstorableText, PROPERTY_TIMEOUT_MS, RUNS } from './arbitraries'
-import { tally } from './checks'
-import { formProperty } from './formProperty'
+import { hasUnstorableText, PROPERTY_TIMEOUT_MS } from './arbitraries'
+import { assertFormProperty } from './formProperty'
 import { surveyBody } from './surveyBodies'
-import { NOT_JSON, type Sent } from './wire'
+import { NOT_JSON } from './wire'
 
 const server = setUpServer({ limits: floodLimits() })
 // The levels and shifts of content/school/, which the server reads too.
 const school = loadSchoolOptions(loadConfig({}).contentDir)
-
-const answer = (sent: Sent, key: string | undefined) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/surveys/zapisy',
-    payload: sent.payload,
-    headers: {
-      'content-type': sent.contentType,
-      ...(key === undefined ? {} : { 'idempotency-key': key }),
-    },
-  })
 
 /** A level and a shift, each when given, must be ones the school offers, the shift teaching it. */
 function isOffered({ level, buildingId }: SurveyValues): boolean {
@@ -49,17 +36,13 @@ describe('POST /api/surveys/zapisy, with generated bodies', () => {
   it(
     'stores one set of answers exactly when the survey would accept it, and nothing else',
     async () => {
-      const cases = tally()
-      const property = formProperty({
+      await assertFormProperty({
         app: () => server.app,
         body: surveyBody(school),
-        submit: answer,
+        url: '/api/surveys/zapisy',
         rowsOf,
         expectCreated: (response) => expect(response.json().id).toEqual(expect.any(Number)),
-        cases,
       })
-      await fc.assert(property, { numRuns: RUNS })
-      cases.expectMixed(RUNS)
     },
     PROPERTY_TIMEOUT_MS,
   )

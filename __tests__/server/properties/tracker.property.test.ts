@@ -6,8 +6,16 @@ import { CREATE_SESSION_ACTION, type TrackEvent } from '../../../src/domain/trac
 import { afterSessionStart, fromSiteNow } from '../../../src/domain/trackerChecks'
 import { setUpServer } from '../built-site'
 import { FLOOD_ENV, floodLimits } from '../support/limits'
-import { PROPERTY_TIMEOUT_MS, RUNS } from './arbitraries'
-import { expectAnswer, expectCounts, grownBy, rowCounts, tally, type Counts } from './checks'
+import { PROPERTY_TIMEOUT_MS } from './arbitraries'
+import {
+  assertOnMixedCases,
+  expectAnswer,
+  expectCounts,
+  grownBy,
+  rowCounts,
+  type Counts,
+  type Tally,
+} from './checks'
 import { batchBody, isValidBatch, isValidSessionRequest, sessionBody } from './trackerBodies'
 import { asJson, NOT_JSON, readBody, sentBody, type Sent } from './wire'
 
@@ -71,7 +79,7 @@ const uniqueTimes = (events: { time: string }[]) => [...new Set(events.map((even
 function batchProperty(
   method: 'PATCH' | 'POST',
   url: string,
-  cases: ReturnType<typeof tally>,
+  cases: Tally,
   types?: readonly string[],
 ) {
   return fc.asyncProperty(
@@ -98,8 +106,7 @@ describe('the tracker’s public writes, with generated bodies', () => {
   it(
     'opens a session only for exactly one valid session record, and never for a bot',
     async () => {
-      const cases = tally()
-      await fc.assert(
+      await assertOnMixedCases((cases) =>
         fc.asyncProperty(sentBody(sessionBody), userAgent, async (sent, ua) => {
           const before = await rowCounts(server.app)
           const wire = readBody(sent)
@@ -115,9 +122,7 @@ describe('the tracker’s public writes, with generated bodies', () => {
           )
           if (valid) expect(response.json().sessionId).toMatch(/^[0-9a-f-]{36}$/)
         }),
-        { numRuns: RUNS },
       )
-      cases.expectMixed(RUNS)
     },
     PROPERTY_TIMEOUT_MS,
   )
@@ -125,9 +130,7 @@ describe('the tracker’s public writes, with generated bodies', () => {
   it(
     'saves a PATCH batch of 1 to 48 valid events of known sessions once, and nothing of any other',
     async () => {
-      const cases = tally()
-      await fc.assert(batchProperty('PATCH', '/api/tracker/', cases), { numRuns: RUNS })
-      cases.expectMixed(RUNS)
+      await assertOnMixedCases((cases) => batchProperty('PATCH', '/api/tracker/', cases))
     },
     PROPERTY_TIMEOUT_MS,
   )
@@ -136,11 +139,9 @@ describe('the tracker’s public writes, with generated bodies', () => {
     'saves a beacon’s batch, sent as text/plain JSON, under the same rules',
     async () => {
       const types = ['text/plain', 'text/plain;charset=UTF-8', 'application/json']
-      const cases = tally()
-      await fc.assert(batchProperty('POST', '/api/tracker/beacon', cases, types), {
-        numRuns: RUNS,
-      })
-      cases.expectMixed(RUNS)
+      await assertOnMixedCases((cases) =>
+        batchProperty('POST', '/api/tracker/beacon', cases, types),
+      )
     },
     PROPERTY_TIMEOUT_MS,
   )

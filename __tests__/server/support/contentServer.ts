@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -115,3 +116,33 @@ export const contentChangesOf = (
   server: ContentHarness,
   kind: (typeof contentChanges.$inferSelect)['kind'],
 ) => server.app.db.select().from(contentChanges).where(eq(contentChanges.kind, kind))
+
+/** Runs git in the server's content work tree, answering its output without the last newline. */
+export const contentGit =
+  (server: ContentHarness) =>
+  (...args: string[]) =>
+    execFileSync('git', ['-C', server.contentDir, ...args], { encoding: 'utf8' }).trim()
+
+/** The content server over a copy that is a git work tree (initContentRepo), as the school's has it. */
+export const setUpContentRepoServer = (
+  overrides: (dirs: { contentDir: string; site: BuiltSite }) => Partial<AppConfig> = () => ({}),
+  options: BuildOptions = {},
+) =>
+  setUpContentServer((dirs) => {
+    initContentRepo(dirs.contentDir)
+    return overrides(dirs)
+  }, options)
+
+/**
+ * Publishing on, with ../fixtures/fake-build.js as the build command: what it is `told` to do
+ * ({ sleepMs, fail, marker }) is written to `control`, a file beside the site's public/.
+ */
+export function fakeBuildPublishing(site: BuiltSite, told: object = {}) {
+  const control = path.join(path.dirname(site.publicDir), 'control.json')
+  writeFileSync(control, JSON.stringify(told))
+  const config: Partial<AppConfig> = {
+    publish: true,
+    buildCommand: [process.execPath, FAKE_BUILD, control],
+  }
+  return { control, config }
+}
