@@ -97,6 +97,13 @@ export interface Save {
 }
 
 /** A save that went through (issue #34: what list mail may be sent about), as onSaved gets it. */
+/** What a change made between saves answers: its value, and the files and change to record. */
+export interface ExclusiveChange<T> {
+  value: T
+  files: string[]
+  change: Omit<Change, 'userId'>
+}
+
 export interface SavedContent {
   file: string
   change: Omit<Change, 'userId'>
@@ -201,9 +208,21 @@ export function createContentEditor(options: {
     /** A file, its version covering its English version too (recordVersion). */
     read: readRecord,
 
-    /** Runs a task between saves, never beside one (a new photo's name and its write). */
-    exclusive: <T>(task: () => Promise<T>) => lock(task),
-    changed,
+    /**
+     * Runs a change between saves, never beside one (a new photo's name and its write, a photo
+     * removed), then records, commits and queues it in the same turn: the publish's commit of
+     * hand edits (runBeforeEachBuild) never takes a half-done change as made by hand, which left
+     * the change's own commit without its files and answered 500.
+     */
+    exclusive: <T>(staff: User, task: () => Promise<ExclusiveChange<T>>) =>
+      lock(async () => {
+        const done = await task()
+        await changed(done.files, done.change, staff)
+        return done.value
+      }),
+    /** Files already written recorded, committed and queued, between saves. */
+    changed: (files: string[], change: Omit<Change, 'userId'>, staff: User) =>
+      lock(() => changed(files, change, staff)),
 
     /** Removes a file (a homework, a graduates' year) that is still at `version`. */
     remove: (remove: Pick<Save, 'file' | 'change' | 'staff'> & { version: string }) =>

@@ -126,25 +126,24 @@ export const galleryRoutes: FastifyPluginAsyncTypebox<GalleryRoutesOptions> = as
       const { years, album: slug } = request.params
       const { album } = await existing(request.params)
       const { bytes, extension } = await processPhoto(request.body, { maxBytes: uploadMaxBytes })
-      const name = await editor.exclusive(async () => {
+      const name = await editor.exclusive(request.staff!, async () => {
         await refuseDuplicate(editor.contentDir, years, slug, bytes)
         const name = nextPhotoName(await photosOf(editor.contentDir, years, slug), extension)
         await writeBytesAtomically(
           path.join(editor.contentDir, photoFile(years, slug, name)),
           bytes,
         )
-        return name
+        return {
+          value: name,
+          files: [photoFile(years, slug, name)],
+          change: {
+            kind: 'gallery',
+            recordId: `${years}/${slug}`,
+            action: 'create',
+            summary: gallerySummary.upload(album.title, name),
+          },
+        }
       })
-      await editor.changed(
-        [photoFile(years, slug, name)],
-        {
-          kind: 'gallery',
-          recordId: `${years}/${slug}`,
-          action: 'create',
-          summary: gallerySummary.upload(album.title, name),
-        },
-        request.staff!,
-      )
       return reply.code(201).send({ name })
     },
   )

@@ -51,19 +51,16 @@ export const galleryAlbumRoutes: FastifyPluginAsyncTypebox<{
       const { bytes, extension } = await processPhoto(request.body, { maxBytes: uploadMaxBytes })
       const slug = albumSlug(album.title)
       const name = nextPhotoName([], extension)
-      const files = await editor.exclusive(() =>
-        writeNewAlbum(editor.contentDir, album, slug, { name, bytes }),
-      )
-      await editor.changed(
-        files,
-        {
+      await editor.exclusive(request.staff!, async () => ({
+        value: undefined,
+        files: await writeNewAlbum(editor.contentDir, album, slug, { name, bytes }),
+        change: {
           kind: 'gallery',
           recordId: `${album.years}/${slug}`,
           action: 'create',
           summary: gallerySummary.create(album.title.trim(), album.years),
         },
-        request.staff!,
-      )
+      }))
       return reply.code(201).send({ years: album.years, slug, name })
     },
   )

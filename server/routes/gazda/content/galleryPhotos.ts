@@ -124,8 +124,9 @@ export const galleryPhotoRoutes: FastifyPluginAsyncTypebox<{ editor: ContentEdit
       const { years, album: slug, name } = request.params
       const yaml = albumFile(years, slug)
       const photo = photoFile(years, slug, name)
-      // Between saves: the version checked, album.yaml written, then the file removed.
-      const { album, version } = await editor.exclusive(async () => {
+      // Between saves: the version checked, album.yaml written, the file removed, then both
+      // recorded and committed.
+      const version = await editor.exclusive(request.staff!, async () => {
         const { file, album, photos } = await albumWith(request.params, name)
         if (request.body.version !== file.version) throw contentChanged()
         const hidden = new Set(album.hidden)
@@ -148,19 +149,18 @@ export const galleryPhotoRoutes: FastifyPluginAsyncTypebox<{ editor: ContentEdit
           }
         }
         await rm(path.join(editor.contentDir, photo), { force: true })
-        return { album, version }
+        return {
+          value: version,
+          files: [yaml, photo],
+          change: {
+            kind: 'gallery',
+            recordId: `${years}/${slug}`,
+            // The album's record changes: the photo is one of its files.
+            action: 'update',
+            summary: gallerySummary.remove(album.title, name),
+          },
+        }
       })
-      await editor.changed(
-        [yaml, photo],
-        {
-          kind: 'gallery',
-          recordId: `${years}/${slug}`,
-          // The album's record changes: the photo is one of its files.
-          action: 'update',
-          summary: gallerySummary.remove(album.title, name),
-        },
-        request.staff!,
-      )
       return { version }
     },
   )

@@ -60,26 +60,25 @@ export const schoolFormFileRoutes: FastifyPluginAsync<{
       const slug = formFileSlug((request.query as { name?: string }).name ?? '')
       const dir = path.join(editor.contentDir, DIR)
       // The name is chosen and the file written between saves: two uploads never take one name.
-      const name = await editor.exclusive(async () => {
+      const file = await editor.exclusive(request.staff!, async () => {
         await mkdir(dir, { recursive: true })
-        let candidate = `${slug}.pdf`
-        for (let n = 2; await exists(path.join(dir, candidate)); n += 1) {
-          candidate = `${slug}-${n}.pdf`
+        let name = `${slug}.pdf`
+        for (let n = 2; await exists(path.join(dir, name)); n += 1) {
+          name = `${slug}-${n}.pdf`
         }
-        await writeBytesAtomically(path.join(dir, candidate), bytes)
-        return candidate
+        await writeBytesAtomically(path.join(dir, name), bytes)
+        const file = path.posix.join(DIR, name)
+        return {
+          value: file,
+          files: [file],
+          change: {
+            kind: 'school-forms',
+            recordId: name,
+            action: 'create',
+            summary: `Formy szkolne: nowy plik PDF „${name}”`,
+          },
+        }
       })
-      const file = path.posix.join(DIR, name)
-      await editor.changed(
-        [file],
-        {
-          kind: 'school-forms',
-          recordId: name,
-          action: 'create',
-          summary: `Formy szkolne: nowy plik PDF „${name}”`,
-        },
-        request.staff!,
-      )
       return reply.code(201).send({ file: `./${file}` })
     },
   )
