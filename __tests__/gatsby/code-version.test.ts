@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CODE_VERSION_FILE, writeCodeVersion } from '../../gatsby/code-version'
-import { tempDirEachTest } from './support/tempDir'
+import { tempDirEachTest } from '../support/tempDir'
 
 describe('writeCodeVersion', () => {
   const tmp = tempDirEachTest('code-version-', {

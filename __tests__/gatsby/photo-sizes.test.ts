@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { PhotoSizes, runImageJobsHere, type ImageJob } from '../../gatsby/photo-sizes'
-import { tempDirEachTest } from './support/tempDir'
+import { tempDirEachTest } from '../support/tempDir'
 
 // gatsby-plugin-sharp's own processFile, which its runner called one job at a time.
 const { processFile } = require('gatsby-plugin-sharp/process-file') as {

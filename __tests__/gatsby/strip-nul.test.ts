@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { stripNulBytes } from '../../gatsby/post-build/strip-nul'
-import { tempDirEachTest } from './support/tempDir'
+import { tempDirEachTest } from '../support/tempDir'
 
 describe('NUL bytes in the built pages', () => {
   const tmp = tempDirEachTest('strip-nul-')

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { sourceNodes, stylesVersion } from '../../gatsby/styles-version'
-import { tempDirEachTest } from './support/tempDir'
+import { tempDirEachTest } from '../support/tempDir'
 
 describe('stylesVersion', () => {
   const tmp = tempDirEachTest('styles-version-', {

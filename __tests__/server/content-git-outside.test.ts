@@ -8,7 +8,7 @@ import {
   setUpContentRepoServer,
 } from './support/contentServer'
 import { quietLog } from './support/fakeBuild'
-import { tempDirEachTest } from '../gatsby/support/tempDir'
+import { tempDirEachTest } from '../support/tempDir'
 
 // Issue #30: files changed in content/ outside the staff area go into the next publish and into
 // git with it, in a commit of their own that says so; nothing outside content/ is ever committed.
